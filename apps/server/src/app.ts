@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    appVersion: string;
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+  /** Where mail goes; by default SMTP or the outbox, as configured. */
+  mailer?: Mailer;
+};
+
+const packageVersion = (): string => {
+  const file = path.resolve(import.meta.dirname, '../../../package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
+};
+
+/** Builds the whole server: cross-cutting plugins first, then every module, listed explicitly. */
+export const buildApp = async ({ config, database, logger = false, serveWebApp = false, mailer }: BuildAppOptions) => {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Requests still running at shutdown are given time to finish; idle keep-alives are closed.
+    forceCloseConnections: 'idle',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('appVersion', packageVersion());
+
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', mail);
+  const auth = createAuth({ config, db: database.db, mailer: mail, log: app.log });
+  app.decorate('auth', auth);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { requestsPerMinute: 600 });
+  await registerOpenApi(app, app.appVersion);
+
+  registerAuthRoutes(app, auth);
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(reportsRoutes);
+  await app.register(adminRoutes);
+
+  if (serveWebApp) await registerWebApp(app);
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

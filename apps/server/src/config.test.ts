@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses PGlite in ./data on port 3000 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a number'],
+    [{ PORT: '70000' }, 'PORT: must be between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must look like postgres://'],
+    [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL: must look like smtp://'],
+    [{ OWNER_EMAIL: 'owner' }, 'OWNER_EMAIL: must be an e-mail address'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: must be at least 32 characters'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty settings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lower-cases the owner e-mail so the admin check is exact', () => {
+    expect(loadConfig({ OWNER_EMAIL: 'Owner@Example.org' }).ownerEmail).toBe('owner@example.org');
+  });
+});

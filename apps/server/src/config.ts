@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, in one place. `loadConfig` refuses to start with a message that
+ * names the setting and what is wrong with it, instead of failing later in some request.
+ */
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, 'must look like postgres://user:password@host:5432/database');
+
+const smtpUrl = z.string().regex(/^smtps?:\/\/.+/, 'must look like smtp://user:password@host:587');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, smtpUrl.optional()),
+  MAIL_FROM: z.string().min(3).default('Sangam <no-reply@sangam.local>'),
+  OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  BASE_URL: z.preprocess(emptyToUndefined, z.url('must be a full URL such as https://sangam.example.org').optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  WHATSAPP_UPGRADE_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, 'must be digits only with the country code, such as 919845012345')
+    .default('919845012345'),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ownerEmail: string | undefined;
+  baseUrl: string;
+  authSecret: string | undefined;
+  whatsappUpgradeNumber: string;
+  supportEmail: string | undefined;
+  logLevel: string;
+  nodeEnv: 'development' | 'production' | 'test';
+};
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ownerEmail: e.OWNER_EMAIL?.toLowerCase(),
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET,
+    whatsappUpgradeNumber: e.WHATSAPP_UPGRADE_NUMBER,
+    supportEmail: e.SUPPORT_EMAIL ?? e.OWNER_EMAIL?.toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  };
+};

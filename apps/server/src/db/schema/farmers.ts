@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fpos } from './tenancy.ts';
+
+/** The farmer register (spec 3). A phone number is unique within an FPO, enforced here too. */
+export const farmers = pgTable(
+  'farmers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    farmerName: text('farmer_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    acres: numeric('acres', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
+    village: text('village').notNull(),
+    block: text('block').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    source: text('source', { enum: ['manual', 'upload'] }).notNull().default('manual'),
+    fileId: uuid('file_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('farmers_fpo_phone_unique').on(t.fpoId, t.phoneNumber),
+    index('farmers_fpo_created_idx').on(t.fpoId, t.createdAt.desc()),
+    check('farmers_gender_check', sql`${t.gender} in ('Male', 'Female')`),
+    check('farmers_source_check', sql`${t.source} in ('manual', 'upload')`),
+    check('farmers_acres_check', sql`${t.acres} > 0 and ${t.acres} <= 1000`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './tenancy.ts';
+export * from './rate-limits.ts';
+export * from './farmers.ts';
+export * from './audit.ts';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** The tenant. Every tenant table carries `fpo_id` (DECISIONS T1). */
+export const fpos = pgTable(
+  'fpos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    plan: text('plan', { enum: ['starters', 'pro', 'pro_max'] }).notNull().default('starters'),
+    trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+    trialExtendedByAdmin: boolean('trial_extended_by_admin').notNull().default(false),
+    extensionReason: text('extension_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('fpos_plan_check', sql`${t.plan} in ('starters', 'pro', 'pro_max')`)],
+);
+
+/** A user belongs to one FPO; the role is `owner` now, `staff` later. */
+export const fpoMembers = pgTable(
+  'fpo_members',
+  {
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fpoId, t.userId] })],
+);
+
+/** Personal details from onboarding step 1 (spec 3, user_profiles). */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  organization: text('organization'),
+  phone: text('phone').notNull(),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

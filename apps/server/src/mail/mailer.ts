@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the message carries, printed to the log when mail goes to the local outbox. */
+  links?: string[];
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger };
+
+export const outboxFolder = (dataDir: string) => path.join(dataDir, 'mail');
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the data
+ * folder's mail/ outbox and logs its links, so a newcomer can confirm an account with no mail server.
+ */
+export const createMailer = ({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer => {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async ({ links: _links, ...message }) => {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+
+  const folder = outboxFolder(dataDir);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async ({ links = [], ...message }) => {
+      const info = await transport.sendMail({ from, ...message });
+      fs.mkdirSync(folder, { recursive: true });
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const file = path.join(folder, `${stamp}-${message.to.replace(/[^a-z0-9@.]+/gi, '_')}.eml`);
+      fs.writeFileSync(file, info.message as Buffer);
+      log.info({ to: message.to, file, links }, `Mail written to the outbox: ${message.subject}${links.length ? ` -> ${links.join(' ')}` : ''}`);
+    },
+  };
+};

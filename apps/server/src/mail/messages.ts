@@ -1,0 +1,50 @@
+import { defaultLanguage, isLanguage, languages, type Language } from '@sangam/domain';
+import i18next, { type TFunction } from 'i18next';
+import en from './locales/en.json' with { type: 'json' };
+import hi from './locales/hi.json' with { type: 'json' };
+import kn from './locales/kn.json' with { type: 'json' };
+import ml from './locales/ml.json' with { type: 'json' };
+import ta from './locales/ta.json' with { type: 'json' };
+import te from './locales/te.json' with { type: 'json' };
+import type { MailMessage } from './mailer.ts';
+
+export const mailLocales = { en, hi, kn, te, ta, ml } satisfies Record<Language, unknown>;
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: Object.fromEntries(languages.map((lng) => [lng, { mail: mailLocales[lng] }])),
+  ns: ['mail'],
+  defaultNS: 'mail',
+  fallbackLng: defaultLanguage,
+  interpolation: { escapeValue: false },
+});
+
+const translator = (language: string): TFunction => i18n.getFixedT(isLanguage(language) ? language : defaultLanguage);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** One message with a single call to action, as plain text and simple HTML. */
+const withButton = (to: string, subject: string, lines: string[], button: string, url: string): MailMessage => ({
+  to,
+  subject,
+  text: [...lines, '', url].join('\n'),
+  html: `<div style="font-family:sans-serif;max-width:520px">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#15803d;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(url)}</p></div>`,
+  links: [url],
+});
+
+export const verificationMail = ({ to, url, language }: { to: string; url: string; language: string }) => {
+  const t = translator(language);
+  return withButton(to, t('verify.subject'), [t('verify.greeting'), t('verify.body'), t('verify.expiry')], t('verify.button'), url);
+};
+
+export const passwordResetMail = ({ to, url, language }: { to: string; url: string; language: string }) => {
+  const t = translator(language);
+  return withButton(to, t('reset.subject'), [t('reset.greeting'), t('reset.body'), t('reset.ignore')], t('reset.button'), url);
+};
+
+export const newUserMail = ({ to, email, signupDate }: { to: string; email: string; signupDate: string }): MailMessage => {
+  const t = translator(defaultLanguage);
+  const lines = [t('newUser.body', { email, name: email.split('@')[0], date: signupDate })];
+  return { to, subject: t('newUser.subject', { email }), text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
+};

@@ -1,0 +1,75 @@
+import { computeTrialStatus, isLanguage, type Language, type MeResponse, type OnboardingInput } from '@sangam/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { fpoMembers, fpos, userProfiles } from '../../db/schema/tenancy.ts';
+import { isOwnerAdmin, type SessionUser } from '../../plugins/tenancy.ts';
+
+type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export const getMe = async ({ db, config, sessionUser }: { db: Db; config: Config; sessionUser: SessionUser }): Promise<MeResponse> => {
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, sessionUser.id));
+  const [fpo] = await db
+    .select({ fpo: fpos, role: fpoMembers.role })
+    .from(fpoMembers)
+    .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
+    .where(eq(fpoMembers.userId, sessionUser.id));
+  return {
+    user: {
+      id: sessionUser.id,
+      email: sessionUser.email,
+      name: sessionUser.name,
+      emailVerified: sessionUser.emailVerified,
+      language: isLanguage(sessionUser.language) ? sessionUser.language : 'en',
+    },
+    profile: profile
+      ? { fullName: profile.fullName, organization: profile.organization, phone: profile.phone, onboardingCompleted: profile.onboardingCompleted }
+      : null,
+    fpo: fpo
+      ? {
+          id: fpo.fpo.id,
+          name: fpo.fpo.name,
+          phone: fpo.fpo.phone,
+          address: fpo.fpo.address,
+          plan: fpo.fpo.plan,
+          role: fpo.role,
+          trial: computeTrialStatus({ createdAt: fpo.fpo.createdAt, trialEndDate: fpo.fpo.trialEndDate, extendedByAdmin: fpo.fpo.trialExtendedByAdmin }),
+        }
+      : null,
+    isAdmin: sessionUser.emailVerified && isOwnerAdmin(sessionUser.email, config.ownerEmail),
+    upgradeWhatsappNumber: config.whatsappUpgradeNumber,
+    supportEmail: config.supportEmail ?? null,
+  };
+};
+
+/**
+ * Onboarding's last step, in one transaction: the profile, the user's language, and the FPO with
+ * the user as its owner (DECISIONS T1). Completing it twice updates the same FPO.
+ */
+export const completeOnboarding = async ({ db, userId, input }: { db: Db; userId: string; input: Parsed<OnboardingInput> & { organization: string | null; fpoPhone: string | null; fpoAddress: string | null } }) => {
+  await db.transaction(async (tx) => {
+    const profile = {
+      fullName: input.fullName,
+      organization: input.organization,
+      phone: `${input.countryCode}${input.phone}`,
+      onboardingCompleted: true,
+      updatedAt: new Date(),
+    };
+    await tx.insert(userProfiles).values({ userId, ...profile }).onConflictDoUpdate({ target: userProfiles.userId, set: profile });
+    await tx.update(user).set({ language: input.language, updatedAt: new Date() }).where(eq(user.id, userId));
+
+    const fpoValues = { name: input.fpoName, phone: input.fpoPhone, address: input.fpoAddress, updatedAt: new Date() };
+    const [membership] = await tx.select({ fpoId: fpoMembers.fpoId }).from(fpoMembers).where(eq(fpoMembers.userId, userId));
+    if (membership) {
+      await tx.update(fpos).set(fpoValues).where(eq(fpos.id, membership.fpoId));
+      return;
+    }
+    const [created] = await tx.insert(fpos).values(fpoValues).returning({ id: fpos.id });
+    await tx.insert(fpoMembers).values({ fpoId: (created as { id: string }).id, userId, role: 'owner' });
+  });
+};
+
+export const setLanguage = async ({ db, userId, language }: { db: Db; userId: string; language: Language }) => {
+  await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
+};

@@ -1,0 +1,45 @@
+import { adminFpoSchema, errorResponseSchema, fpoIdParamsSchema, planUpdateSchema, trialUpdateSchema } from '@sangam/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, type SessionUser } from '../../plugins/tenancy.ts';
+import { listFpos, setPlan, setTrialEnd } from './admin.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin: SessionUser | null;
+  }
+}
+
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** The owner admin's controls over FPO plans and trials (DECISIONS T3, T4). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every admin route, present and future, is refused to anyone but the owner admin.
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    request.admin = await requireAdmin(request);
+  });
+  const actorId = (request: { admin: SessionUser | null }) => (request.admin as SessionUser).id;
+
+  app.get('/api/admin/fpos', { schema: { tags: ['admin'], summary: 'Every FPO with its plan and trial', response: { 200: z.array(adminFpoSchema), ...refusals } } }, async () =>
+    listFpos({ db: app.database.db }),
+  );
+
+  app.put(
+    '/api/admin/fpos/:fpoId/trial',
+    { schema: { tags: ['admin'], summary: "Set or clear an FPO's trial end date", params: fpoIdParamsSchema, body: trialUpdateSchema, response: { 204: z.null(), ...refusals } } },
+    async (request, reply) => {
+      await setTrialEnd({ db: app.database.db, actorUserId: actorId(request), fpoId: request.params.fpoId, ...request.body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/fpos/:fpoId/plan',
+    { schema: { tags: ['admin'], summary: "Set an FPO's plan", params: fpoIdParamsSchema, body: planUpdateSchema, response: { 204: z.null(), ...refusals } } },
+    async (request, reply) => {
+      await setPlan({ db: app.database.db, actorUserId: actorId(request), fpoId: request.params.fpoId, plan: request.body.plan });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { httpStatusByCode, type ErrorCode, type ErrorResponse, type FieldIssue } from '@sangam/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.ts';
+
+const isKnownCode = (code: string): code is ErrorCode => code in httpStatusByCode;
+
+/** Fastify's own errors, by their code, as ours. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+const toIssues = (error: FastifyError): FieldIssue[] => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    // Our schemas give codes as messages ('phone_invalid'); zod's own checks give prose.
+    const code = v.message && /^[a-z0-9_.]+$/.test(v.message) ? v.message : v.keyword;
+    return { field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), code };
+  });
+};
+
+/**
+ * One error handler for the whole API: every failure leaves as `{ error: { code, issues? } }` with
+ * a stable code. 5xx details stay in the log, never in the response.
+ */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let code: string;
+    let status: number;
+    let issues: FieldIssue[] | undefined;
+
+    if (error instanceof AppError) {
+      code = error.code;
+      status = error.status ?? (isKnownCode(code) ? httpStatusByCode[code] : 400);
+      issues = error.issues;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      code = 'validation_failed';
+      status = 400;
+      issues = toIssues(error);
+    } else if (error.code && fastifyCodes[error.code]) {
+      code = fastifyCodes[error.code] as ErrorCode;
+      status = httpStatusByCode[code as ErrorCode];
+    } else if (error.statusCode === 429) {
+      code = 'rate_limited';
+      status = 429;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      code = error.statusCode === 404 ? 'not_found' : 'validation_failed';
+      status = error.statusCode;
+    } else {
+      code = 'internal_error';
+      status = 500;
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code, status }, 'request refused');
+
+    const body: ErrorResponse = { error: issues?.length ? { code, issues } : { code } };
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found' } } satisfies ErrorResponse);
+  });
+};

@@ -1,0 +1,75 @@
+import { computeTrialStatus, planIncludes, type GatedPlan, type Plan, type TrialStatus } from '@sangam/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.ts';
+import { fpoMembers, fpos } from '../db/schema/tenancy.ts';
+import { toWebHeaders } from './auth.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  language: string;
+  createdAt: Date;
+};
+
+export type Tenant = {
+  fpoId: string;
+  role: 'owner' | 'staff';
+  plan: Plan;
+  trial: TrialStatus;
+};
+
+/** The signed-in user from the session cookie, or null. Expired or revoked sessions give null. */
+export const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
+  const found = await request.server.auth.api.getSession({ headers: toWebHeaders(request.headers) });
+  return (found?.user as SessionUser | undefined) ?? null;
+};
+
+export const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
+  const user = await sessionUser(request);
+  if (!user) throw new AppError('unauthenticated');
+  return user;
+};
+
+/**
+ * The FPO the signed-in user works for. Every tenant service takes its `fpoId` from here, never
+ * from the request (DECISIONS T1).
+ */
+export const requireTenant = async (request: FastifyRequest): Promise<Tenant & { user: SessionUser }> => {
+  const user = await requireUser(request);
+  if (!user.emailVerified) throw new AppError('email_not_verified');
+  const [row] = await request.server.database.db
+    .select({ fpoId: fpos.id, role: fpoMembers.role, plan: fpos.plan, createdAt: fpos.createdAt, trialEndDate: fpos.trialEndDate, extended: fpos.trialExtendedByAdmin })
+    .from(fpoMembers)
+    .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
+    .where(eq(fpoMembers.userId, user.id));
+  if (!row) throw new AppError('onboarding_required');
+  return {
+    user,
+    fpoId: row.fpoId,
+    role: row.role,
+    plan: row.plan,
+    trial: computeTrialStatus({ createdAt: row.createdAt, trialEndDate: row.trialEndDate, extendedByAdmin: row.extended }),
+  };
+};
+
+/** Pro and Pro Max APIs: open during the trial, then only to FPOs on a plan that includes them (T4). */
+export const requirePlan = async (request: FastifyRequest, needed: GatedPlan) => {
+  const tenant = await requireTenant(request);
+  if (!tenant.trial.isTrialActive && !planIncludes(tenant.plan, needed)) {
+    throw new AppError('plan_required', { issues: [{ field: 'plan', code: needed }] });
+  }
+  return tenant;
+};
+
+/** The owner admin is the account whose e-mail equals OWNER_EMAIL (DECISIONS T3). */
+export const isOwnerAdmin = (email: string, ownerEmail: string | undefined) =>
+  ownerEmail !== undefined && email.toLowerCase() === ownerEmail;
+
+export const requireAdmin = async (request: FastifyRequest) => {
+  const user = await requireUser(request);
+  if (!user.emailVerified || !isOwnerAdmin(user.email, request.server.config.ownerEmail)) throw new AppError('forbidden');
+  return user;
+};

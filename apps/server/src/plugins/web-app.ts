@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const webDistFolder = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/**
+ * Serves the built web app. Any GET outside /api that is not a file gets index.html, so the
+ * browser's router handles deep links such as /farmers/123.
+ */
+export const registerWebApp = async (app: FastifyInstance, root: string = webDistFolder) => {
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      // Hashed assets never change; index.html must always be re-checked.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(indexFile);
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const filePath = path.join(root, path.normalize(url));
+    if (filePath.startsWith(root) && url !== '/' && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+      return reply.sendFile(path.relative(root, filePath));
+    }
+    if (url.startsWith('/api/') || path.extname(url)) {
+      return reply.status(404).send({ error: { code: 'not_found' } });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  });
+};

@@ -1,0 +1,85 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const fail = (message: string): never => {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+};
+
+const config: Config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : String(error));
+  }
+})();
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+).catch((error: Error) => fail(`Could not open the database: ${error.message}`));
+
+await database.migrate().catch(async (error: Error) => {
+  await database.close().catch(() => {});
+  fail(`Could not apply database migrations: ${error.message}`);
+});
+
+const app = await buildApp({
+  config,
+  database,
+  serveWebApp: true,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+});
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+  const force = setTimeout(() => {
+    app.log.error('Shutdown took too long; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Shutdown failed');
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await database.close().catch(() => {});
+  fail(`Could not listen on port ${config.port}: ${(error as Error).message}`);
+}
+
+const mail = config.smtpUrl
+  ? `SMTP ${new URL(config.smtpUrl).host}`
+  : `written as .eml files to ${config.dataDir}/mail (links also printed here)`;
+process.stdout.write(
+  [
+    '',
+    `  Sangam ${app.appVersion} is running`,
+    `  App:      ${config.baseUrl}`,
+    `  API docs: ${config.baseUrl}/api/docs`,
+    `  Data:     ${database.kind === 'pglite' ? `PGlite in ${database.location}` : `PostgreSQL at ${database.location}`}`,
+    `  Mail:     ${mail}`,
+    `  Admin:    ${config.ownerEmail ?? 'set OWNER_EMAIL=you@example.org to make that account the owner admin'}`,
+    '',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,26 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+
+export type ScreenHandle = { titleKey: string };
+
+/**
+ * An honest notice for a screen Sangam does not have yet: its name, and a way back. Never invented
+ * content in its place.
+ */
+export const NotAvailableScreen = () => {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+      <Construction aria-hidden className="size-10 text-amber-500" />
+      {handle && <h1 className="text-xl font-semibold">{t(handle.titleKey)}</h1>}
+      <p className="font-medium">{t('notAvailable.title')}</p>
+      <p className="text-sm text-gray-600">{t('notAvailable.body')}</p>
+      <Link to="/dashboard" className="mt-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+        {t('notAvailable.back')}
+      </Link>
+    </section>
+  );
+};

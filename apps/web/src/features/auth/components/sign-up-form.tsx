@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isLanguage, signUpSchema } from '@sangam/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AlertBanner } from '@/components/ui/alert-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { signUp } from '../api/auth-calls.ts';
+import { authErrorKey } from '../api/auth-errors.ts';
+import { Field, inputClass } from './field.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+/** Time the success message stays before moving on (spec 9). */
+export const SIGN_UP_REDIRECT_MS = 1500;
+
+type SignUpValues = { email: string; password: string; confirmPassword: string };
+
+export const SignUpForm = () => {
+  const { t, i18n } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onTouched', defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: SignUpValues) =>
+      signUp({ email: values.email.trim(), password: values.password, language: isLanguage(i18n.language) ? i18n.language : 'en' }),
+  });
+
+  useEffect(() => {
+    if (!mutation.isSuccess) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ['me'] }).then(() => navigate('/welcome', { replace: true }));
+    }, SIGN_UP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [mutation.isSuccess, navigate, queryClient]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {mutation.isError && <AlertBanner tone="error">{t(authErrorKey('signUp', mutation.error))}</AlertBanner>}
+      {mutation.isSuccess && <AlertBanner tone="success">{t('signUpSuccess')}</AlertBanner>}
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Field id="email" label={t('email')} error={errors.email?.message}>
+          <input id="email" type="email" autoComplete="email" inputMode="email" className={inputClass} aria-invalid={!!errors.email} {...form.register('email')} />
+        </Field>
+        <Field id="password" label={t('password')} error={errors.password?.message} hint={t('passwordHint')}>
+          <PasswordInput id="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.password} {...form.register('password')} />
+        </Field>
+        <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword?.message}>
+          <PasswordInput id="confirmPassword" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+        </Field>
+        <Button type="submit" busy={mutation.isPending} disabled={mutation.isSuccess} className="w-full">
+          {mutation.isPending ? t('creatingAccount') : t('createAccount')}
+        </Button>
+      </form>
+      <p className="text-sm text-gray-600">
+        {t('haveAccount')}{' '}
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">{t('signInInstead')}</Link>
+      </p>
+    </div>
+  );
+};

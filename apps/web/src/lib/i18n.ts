@@ -1,0 +1,53 @@
+import { defaultLanguage, isLanguage, type Language } from '@sangam/domain';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const namespaces = ['common', 'auth', 'onboarding', 'plans'] as const;
+const STORAGE_KEY = 'sangam.language';
+
+// Each language's files become their own chunk, fetched only when that language is chosen.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const storedLanguage = (): Language => {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return isLanguage(saved) ? saved : defaultLanguage;
+};
+
+/** Switches the UI language, remembers it on this device, and marks the page for screen readers. */
+export const changeLanguage = async (language: Language) => {
+  localStorage.setItem(STORAGE_KEY, language);
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+};
+
+export const initI18n = async (language: Language = storedLanguage()) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return i18n;
+};
+
+export { i18n };

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type Session = { context: BrowserContext; page: Page; consoleErrors: string[]; close: () => Promise<void> };
+
+/** A fresh Chromium profile (its own cookies) with a page on the started app. */
+export const openBrowser = async ({ width = 1280, height = 800 }: { width?: number; height?: number } = {}): Promise<Session> => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    baseURL: inject('baseUrl'),
+    viewport: { width, height },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return {
+    context,
+    page,
+    consoleErrors,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Console errors other than the browser's own report of an API refusal the test asked for. */
+export const unexpectedErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|403|404|429)/.test(e));

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { plans } from './navigation.ts';
+import { trialStatusSchema } from './trial.ts';
+
+export const fpoIdParamsSchema = z.object({ fpoId: z.uuid('fpo_id_invalid') });
+
+export const trialUpdateSchema = z.object({
+  /** A custom end date, or null to return to creation + 30 days. */
+  trialEndDate: z.iso.datetime({ offset: true, error: 'date_invalid' }).nullable(),
+  reason: z.string().trim().max(500, 'too_long').optional(),
+});
+
+export const planUpdateSchema = z.object({ plan: z.enum(plans, { error: 'plan_invalid' }) });
+
+export const adminFpoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(plans),
+  ownerEmail: z.string().nullable(),
+  createdAt: z.string(),
+  trial: trialStatusSchema,
+  extensionReason: z.string().nullable(),
+});
+export type AdminFpo = z.infer<typeof adminFpoSchema>;

@@ -1,0 +1,59 @@
+/**
+ * Display formatting used by every screen and every message: rupees with Indian digit grouping,
+ * lakh / crore short forms, and dates in India Standard Time whatever the device's zone.
+ */
+export const indiaTimeZone = 'Asia/Kolkata';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 144000 -> "₹1,44,000". Rounds to whole rupees. */
+export const formatRupees = (amount: number): string => rupees.format(Math.round(amount) || 0);
+
+/** 144000 -> "1,44,000". */
+export const formatCount = (value: number): string => grouped.format(value);
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** 250000 -> "₹2.5 L", 31000000 -> "₹3.1 Cr"; below a lakh the full figure. */
+export const formatRupeesShort = (amount: number): string => {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
+  if (abs >= CRORE) return `${sign}₹${oneDecimal(abs / CRORE)} Cr`;
+  if (abs >= LAKH) return `${sign}₹${oneDecimal(abs / LAKH)} L`;
+  return formatRupees(amount);
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: indiaTimeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: indiaTimeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/** "23 Nov 2026" in IST. */
+export const formatDate = (value: Date | string | number): string => dateFormat.format(toDate(value));
+
+/** "23 Nov 2026, 5:30 am" in IST. */
+export const formatDateTime = (value: Date | string | number): string =>
+  dateTimeFormat.format(toDate(value));

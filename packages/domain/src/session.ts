@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { languages } from './languages.ts';
+import { plans } from './navigation.ts';
+import { trialStatusSchema } from './trial.ts';
+
+/** What the web app knows about the visitor, straight from the server's view of the session. */
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    language: z.enum(languages),
+  }),
+  profile: z
+    .object({
+      fullName: z.string(),
+      organization: z.string().nullable(),
+      phone: z.string(),
+      onboardingCompleted: z.boolean(),
+    })
+    .nullable(),
+  fpo: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+      plan: z.enum(plans),
+      role: z.enum(['owner', 'staff']),
+      trial: trialStatusSchema,
+    })
+    .nullable(),
+  isAdmin: z.boolean(),
+  upgradeWhatsappNumber: z.string(),
+  supportEmail: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export type VisitorState = 'anonymous' | 'unverified' | 'onboarding' | 'ready';
+
+export const visitorState = (me: MeResponse | null): VisitorState => {
+  if (!me) return 'anonymous';
+  if (!me.user.emailVerified) return 'unverified';
+  if (!me.profile?.onboardingCompleted || !me.fpo) return 'onboarding';
+  return 'ready';
+};
