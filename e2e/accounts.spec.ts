@@ -106,7 +106,7 @@ describe('accounts', () => {
 
     await operator.page.goto('/reports');
     await operator.page.getByText('Trial Period Expired').waitFor();
-    await operator.page.getByText('PRO FEATURE').waitFor();
+    await operator.page.getByText('PRO FEATURE', { exact: true }).waitFor();
     const upgrade = operator.page.getByRole('link', { name: 'Upgrade Now' }).last();
     expect(await upgrade.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     const overflow = await operator.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -119,6 +119,6 @@ describe('accounts', () => {
     // Starters screens stay open after the trial.
     await operator.page.goto('/farmers');
     await operator.page.getByText('Trial Period Expired').waitFor();
-    expect(await operator.page.getByText('PRO FEATURE').count()).toBe(0);
+    expect(await operator.page.getByText('PRO FEATURE', { exact: true }).count()).toBe(0);
   });
 });

@@ -67,7 +67,7 @@ export const buildApp = async ({ config, database, logger = false, serveWebApp =
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
-  await registerSecurity(app, { requestsPerMinute: 600 });
+  await registerSecurity(app, { requestsPerMinute: config.apiRateLimit });
   await registerOpenApi(app, app.appVersion);
 
   registerAuthRoutes(app, auth);

@@ -37,6 +37,7 @@ const envSchema = z.object({
     .regex(/^\d{10,15}$/, 'must be digits only with the country code, such as 919845012345')
     .default('919845012345'),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  API_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -53,6 +54,7 @@ export type Config = {
   authSecret: string | undefined;
   whatsappUpgradeNumber: string;
   supportEmail: string | undefined;
+  apiRateLimit: number;
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
 };
@@ -78,6 +80,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     authSecret: e.AUTH_SECRET,
     whatsappUpgradeNumber: e.WHATSAPP_UPGRADE_NUMBER,
     supportEmail: e.SUPPORT_EMAIL ?? e.OWNER_EMAIL?.toLowerCase(),
+    apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
   };

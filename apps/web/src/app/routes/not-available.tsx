@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 
 export type ScreenHandle = { titleKey: string };
 
@@ -11,6 +11,7 @@ export type ScreenHandle = { titleKey: string };
 export const NotAvailableScreen = () => {
   const { t } = useTranslation();
   const matches = useMatches();
+  const { pathname } = useLocation();
   const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
@@ -18,9 +19,11 @@ export const NotAvailableScreen = () => {
       {handle && <h1 className="text-xl font-semibold">{t(handle.titleKey)}</h1>}
       <p className="font-medium">{t('notAvailable.title')}</p>
       <p className="text-sm text-gray-600">{t('notAvailable.body')}</p>
+      {pathname !== '/dashboard' && (
       <Link to="/dashboard" className="mt-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
         {t('notAvailable.back')}
       </Link>
+      )}
     </section>
   );
 };

@@ -8,8 +8,9 @@ import { ApiError } from '@/lib/api-client.ts';
 import { changeLanguage } from '@/lib/i18n.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 
-const inputClass =
-  'block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+const baseInput =
+  'block min-h-11 rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+const inputClass = `${baseInput} w-full min-w-0`;
 
 type Values = Required<{ [K in keyof OnboardingInput]: string }>;
 
@@ -95,7 +96,7 @@ export const OnboardingWizard = ({ me }: { me: MeResponse }) => {
               <div className="flex flex-col gap-1">
                 <label htmlFor="phone" className="text-sm font-medium">{t('personal.phone')} *</label>
                 <div className="flex gap-2">
-                  <select aria-label={t('personal.countryCode')} className={`${inputClass} w-32 shrink-0`} value={values.countryCode} onChange={set('countryCode')}>
+                  <select aria-label={t('personal.countryCode')} className={`${baseInput} w-28 shrink-0 sm:w-44`} value={values.countryCode} onChange={set('countryCode')}>
                     {countryCodes.map((c) => (
                       <option key={c.code} value={c.code}>{`${c.flag} ${c.name} ${c.code}`}</option>
                     ))}

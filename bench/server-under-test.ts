@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export type ServerUnderTest = { baseUrl: string; dataDir: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** Starts the real server (as `npm run serve` does) on a free port with its own data folder. */
+export const startServer = async (env: Record<string, string> = {}): Promise<ServerUnderTest> => {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 240) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Signs up, confirms through the outbox and onboards; returns the session cookie. */
+export const createOperatorSession = async (server: ServerUnderTest, email = 'bench@example.org') => {
+  const headers = { 'content-type': 'application/json', origin: server.baseUrl };
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'secret123', name: 'bench' }) });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  const mailDir = path.join(server.dataDir, 'mail');
+  let link: string | undefined;
+  for (let i = 0; i < 40 && !link; i++) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.includes(email)) : [];
+    const text = files.map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    link = text.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error('no verification mail');
+  const verified = await fetch(link.replace(/&amp;/g, '&'), { redirect: 'manual' });
+  const cookie = cookieOf(verified);
+  const onboard = await fetch(`${server.baseUrl}/api/onboarding`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ fullName: 'Bench Operator', countryCode: '+91', phone: '9845012345', language: 'en', fpoName: 'Bench FPO' }),
+  });
+  if (!onboard.ok) throw new Error(`onboarding failed: ${await onboard.text()}`);
+  return cookie;
+};
