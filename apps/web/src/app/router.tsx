@@ -1,6 +1,7 @@
 import { requiredPlanForPath } from '@sangam/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminRoute } from './admin-route.tsx';
 import { GatedRoute } from './gated-route.tsx';
 import { RootGuard } from './root-guard.tsx';
 import { NotAvailableScreen, type ScreenHandle } from './routes/not-available.tsx';
@@ -72,7 +73,15 @@ export const routes: RouteObject[] = [
           notYet('hfn-stores', 'nav.hfnStores'),
           notYet('trade-fairs', 'nav.tradeFairs'),
           notYet('dividend-calculator', 'nav.dividend'),
-          notYet('admin/*', 'account.adminPanel'),
+          {
+            path: 'admin/*',
+            element: (
+              <AdminRoute>
+                <NotAvailableScreen />
+              </AdminRoute>
+            ),
+            handle: { titleKey: 'account.adminPanel' } satisfies ScreenHandle,
+          },
         ],
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },

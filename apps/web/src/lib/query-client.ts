@@ -1,8 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-export const createQueryClient = () =>
-  new QueryClient({
+export const sessionQueryKey = ['me'] as const;
+
+export const createQueryClient = () => {
+  // A 401 from any call means the session expired or was revoked: forget the user, and the route
+  // guard sends them to /login (spec 4, Session).
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(sessionQueryKey, null);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,3 +22,5 @@ export const createQueryClient = () =>
       },
     },
   });
+  return queryClient;
+};

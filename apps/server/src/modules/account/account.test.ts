@@ -106,6 +106,33 @@ describe('accounts and onboarding', async () => {
   });
 });
 
+describe('password reset', async () => {
+  const testApp = await buildTestApp();
+  const { app, mailbox } = testApp;
+
+  it('mails a one-time link that sets a new password, and refuses it a second time', async () => {
+    await signUp(testApp, 'forgetful@example.org', 'old-secret', 'hi');
+    const ask = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: originHeaders(testApp), payload: { email: 'forgetful@example.org', redirectTo: '/reset-password' } });
+    expect(ask.statusCode).toBe(200);
+    const mail = mailbox.lastTo('forgetful@example.org');
+    expect(mail?.subject).toMatch(/[\u0900-\u097F]/);
+    const link = new URL(mail?.links?.[0] as string);
+    const opened = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(302);
+    const landing = new URL(opened.headers.location as string, testApp.config.baseUrl);
+    expect(landing.pathname).toBe('/reset-password');
+    const token = landing.searchParams.get('token') as string;
+
+    const reset = () => app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: originHeaders(testApp), payload: { token, newPassword: 'new-secret' } });
+    expect((await reset()).statusCode).toBe(200);
+    expect((await signIn(testApp, 'forgetful@example.org', 'old-secret')).statusCode).toBe(401);
+    expect((await signIn(testApp, 'forgetful@example.org', 'new-secret')).statusCode).toBe(200);
+    const again = await reset();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
+  });
+});
+
 describe('abuse limits', async () => {
   const testApp = await buildTestApp();
 

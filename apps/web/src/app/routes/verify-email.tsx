@@ -1,3 +1,4 @@
+import { sessionQueryKey } from '@/lib/query-client.ts';
 import type { MeResponse } from '@sangam/domain';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -23,7 +24,7 @@ export const VerifyEmailScreen = ({ me }: { me: MeResponse }) => {
   const recheck = useMutation({
     mutationFn: getMe,
     onSuccess: (fresh) => {
-      queryClient.setQueryData(['me'], fresh);
+      queryClient.setQueryData(sessionQueryKey, fresh);
       setStillUnverified(!!fresh && !fresh.user.emailVerified);
     },
   });

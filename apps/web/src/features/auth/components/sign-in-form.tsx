@@ -1,3 +1,4 @@
+import { sessionQueryKey } from '@/lib/query-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '@sangam/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ export const SignInForm = () => {
   const signInMutation = useMutation({
     mutationFn: signIn,
     // The guard reads the new session and moves the user on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 
   const resetMutation = useMutation({

@@ -1,3 +1,4 @@
+import { sessionQueryKey } from '@/lib/query-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isLanguage, signUpSchema } from '@sangam/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ export const SignUpForm = () => {
   useEffect(() => {
     if (!mutation.isSuccess) return;
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ['me'] }).then(() => navigate('/welcome', { replace: true }));
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).then(() => navigate('/welcome', { replace: true }));
     }, SIGN_UP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [mutation.isSuccess, navigate, queryClient]);

@@ -1,3 +1,4 @@
+import { sessionQueryKey } from '@/lib/query-client.ts';
 import type { MeResponse, OnboardingInput } from '@sangam/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
@@ -8,6 +9,6 @@ export const useCompleteOnboarding = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
-    onSuccess: (me) => queryClient.setQueryData(['me'], me),
+    onSuccess: (me) => queryClient.setQueryData(sessionQueryKey, me),
   });
 };

@@ -2,7 +2,7 @@ import type { MeResponse } from '@sangam/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client.ts';
 
-export const meQueryKey = ['me'] as const;
+import { sessionQueryKey } from '@/lib/query-client.ts';
 
 /** The signed-in visitor, or null when there is no (valid) session. */
 export const getMe = async (): Promise<MeResponse | null> => {
@@ -14,4 +14,4 @@ export const getMe = async (): Promise<MeResponse | null> => {
   }
 };
 
-export const useMe = () => useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+export const useMe = () => useQuery({ queryKey: sessionQueryKey, queryFn: getMe, staleTime: 60_000 });

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useMe } from '@/features/session/api/get-me.ts';
+
+/** /admin screens are for the owner admin only; the API refuses everyone else as well. */
+export const AdminRoute = ({ children }: { children: ReactNode }) => {
+  const { data: me } = useMe();
+  if (!me) return null;
+  return me.isAdmin ? children : <Navigate to="/dashboard" replace />;
+};
