@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, unexpectedErrors, type Session } from './support/browser.ts';
-import { linkFromMail } from './support/outbox.ts';
+import { createOperator, heading, signIn, uniqueEmail as unique } from './support/operators.ts';
 
 const sessions: Session[] = [];
 afterAll(async () => Promise.all(sessions.map((s) => s.close())));
@@ -10,43 +9,11 @@ const browser = async (size?: { width: number; height: number }) => {
   sessions.push(session);
   return session;
 };
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.org`;
-
-/** Sign up, confirm through the outbox link, and complete onboarding. */
-const createOperator = async (page: Page, email: string, language = 'English') => {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Create your account' }).click();
-  await page.getByText('Account created successfully! Redirecting...').waitFor();
-  await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Verify Your Email');
-
-  await page.goto(await linkFromMail(email, 'verify-email'));
-  await page.waitForURL('**/welcome');
-  await page.getByLabel('Full name').fill('Lakshmi Devi');
-  await page.getByLabel('Phone number').fill('98450 12345');
-  await page.getByLabel('Preferred language').selectOption({ label: language });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('FPO name').fill('Hosur Farmers Producer Company');
-  await page.getByLabel('FPO address').fill('Main Road\nHosur');
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await page.waitForURL('**/dashboard');
-};
-
-const signIn = async (page: Page, email: string, password: string) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
 describe('accounts', () => {
   it('signs up, confirms from the outbox, onboards in Hindi, signs out and in again in Hindi', async () => {
     const { page, consoleErrors } = await browser();
     const email = unique('asha');
-    await createOperator(page, email, 'हिन्दी');
+    await createOperator(page, email, { language: 'हिन्दी' });
     await page.getByRole('navigation').first().waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'डैशबोर्ड' }).count()).toBeGreaterThan(0);
 

@@ -11,6 +11,9 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
+import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
@@ -73,6 +76,9 @@ export const buildApp = async ({ config, database, logger = false, serveWebApp =
   registerAuthRoutes(app, auth);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(fpoRoutes);
+  await app.register(farmersRoutes);
+  await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
 

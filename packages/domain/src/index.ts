@@ -8,3 +8,8 @@ export * from './trial.ts';
 export * from './onboarding.ts';
 export * from './reports.ts';
 export * from './admin.ts';
+export * from './farmer-fields.ts';
+export * from './farmer.ts';
+export * from './fpo-profile.ts';
+export * from './farmer-api.ts';
+export * from './action-plan.ts';

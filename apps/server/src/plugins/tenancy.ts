@@ -1,4 +1,4 @@
-import { computeTrialStatus, planIncludes, type GatedPlan, type Plan, type TrialStatus } from '@sangam/domain';
+import { computeTrialStatus, missingFpoProfileFields, planIncludes, type GatedPlan, type Plan, type TrialStatus } from '@sangam/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
@@ -72,4 +72,16 @@ export const requireAdmin = async (request: FastifyRequest) => {
   const user = await requireUser(request);
   if (!user.emailVerified || !isOwnerAdmin(user.email, request.server.config.ownerEmail)) throw new AppError('forbidden');
   return user;
+};
+
+/**
+ * Adding a farmer, product, input or buyer needs a valid FPO name and phone (spec 2.9). The web app
+ * turns `profile_incomplete` and its fields into the Complete Your Profile dialog.
+ */
+export const requireCompleteProfile = async (request: FastifyRequest) => {
+  const tenant = await requireTenant(request);
+  const [fpo] = await request.server.database.db.select({ name: fpos.name, phone: fpos.phone }).from(fpos).where(eq(fpos.id, tenant.fpoId));
+  const missing = missingFpoProfileFields({ name: fpo?.name ?? null, phone: fpo?.phone ?? null });
+  if (missing.length) throw new AppError('profile_incomplete', { issues: missing.map((field) => ({ field, code: 'missing' })) });
+  return tenant;
 };

@@ -44,9 +44,9 @@ export const routes: RouteObject[] = [
       {
         Component: ShellLayout,
         children: [
-          notYet('dashboard', 'nav.dashboard'),
-          notYet('farmers', 'nav.farmers'),
-          notYet('farmers/:farmerId', 'nav.farmers'),
+          { path: 'dashboard', ...screen(() => import('./routes/dashboard.tsx'), (m) => m.DashboardScreen) },
+          { path: 'farmers', ...screen(() => import('./routes/farmers.tsx'), (m) => m.FarmersScreen) },
+          { path: 'farmers/:farmerId', ...screen(() => import('./routes/farmer-detail.tsx'), (m) => m.FarmerDetailScreen) },
           notYet('upload', 'screens.upload'),
           notYet('business', 'nav.business'),
           notYet('fpo-product', 'nav.products'),

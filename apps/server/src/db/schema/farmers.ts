@@ -32,3 +32,27 @@ export const farmers = pgTable(
     check('farmers_acres_check', sql`${t.acres} > 0 and ${t.acres} <= 1000`),
   ],
 );
+
+/**
+ * What advisory conversations learned about a farmer (spec 2.7), keyed by FPO and phone so it
+ * survives re-imports of the farmer.
+ */
+export const farmerIntelligence = pgTable(
+  'farmer_intelligence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    contact: text('contact'),
+    cropEnterprise: text('crop_enterprise'),
+    issueFaced: text('issue_faced'),
+    solutionSuggested: text('solution_suggested'),
+    likelyNextIssue: text('likely_next_issue'),
+    productsToBuy: text('products_to_buy'),
+    estSpendInr: numeric('est_spend_inr', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('farmer_intelligence_fpo_phone_idx').on(t.fpoId, t.phoneNumber, t.createdAt.desc())],
+);

@@ -1,4 +1,4 @@
-import { computeTrialStatus, isLanguage, type Language, type MeResponse, type OnboardingInput } from '@sangam/domain';
+import { computeTrialStatus, isLanguage, validateFpoPhone, type Language, type MeResponse, type OnboardingInput } from '@sangam/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,7 +59,9 @@ export const completeOnboarding = async ({ db, userId, input }: { db: Db; userId
     await tx.insert(userProfiles).values({ userId, ...profile }).onConflictDoUpdate({ target: userProfiles.userId, set: profile });
     await tx.update(user).set({ language: input.language, updatedAt: new Date() }).where(eq(user.id, userId));
 
-    const fpoValues = { name: input.fpoName, phone: input.fpoPhone, address: input.fpoAddress, updatedAt: new Date() };
+    // A valid Indian number is stored as +91 and ten digits; anything else as typed, for the profile gate to question.
+    const phone = input.fpoPhone === null ? null : validateFpoPhone(input.fpoPhone);
+    const fpoValues = { name: input.fpoName, phone: phone?.ok ? phone.value : input.fpoPhone, address: input.fpoAddress, updatedAt: new Date() };
     const [membership] = await tx.select({ fpoId: fpoMembers.fpoId }).from(fpoMembers).where(eq(fpoMembers.userId, userId));
     if (membership) {
       await tx.update(fpos).set(fpoValues).where(eq(fpos.id, membership.fpoId));

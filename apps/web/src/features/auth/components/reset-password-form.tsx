@@ -8,7 +8,7 @@ import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { resetPassword } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
-import { Field, inputClass } from './field.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type Values = { password: string; confirmPassword: string };

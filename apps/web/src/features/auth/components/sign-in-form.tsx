@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { requestPasswordReset, signIn } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
-import { Field, inputClass } from './field.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type SignInValues = { email: string; password: string };

@@ -10,7 +10,7 @@ import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { signUp } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
-import { Field, inputClass } from './field.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /** Time the success message stays before moving on (spec 9). */

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { farmerFields, farmerInputSchema, type Farmer, type FarmerField } from '@sangam/domain';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertBanner } from '@/components/ui/alert-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSaveFarmer, type FarmerFormValues } from '../api/farmers-api.ts';
+
+/** How long the success panel stays before the form closes (spec 2.7). */
+export const SUCCESS_PANEL_MS = 2000;
+
+const empty: FarmerFormValues = { farmerName: '', phoneNumber: '', acres: '', gender: '', village: '', block: '', district: '', state: '', pincode: '' };
+
+const fromFarmer = (farmer: Farmer): FarmerFormValues => ({
+  farmerName: farmer.farmerName,
+  phoneNumber: farmer.phoneNumber,
+  acres: String(farmer.acres),
+  gender: farmer.gender,
+  village: farmer.village,
+  block: farmer.block,
+  district: farmer.district,
+  state: farmer.state,
+  pincode: farmer.pincode,
+});
+
+// The domain schema validates the text as typed; the server applies the same rules again.
+const resolver = zodResolver(farmerInputSchema) as unknown as Resolver<FarmerFormValues>;
+
+type FarmerFormProps = {
+  farmer?: Farmer;
+  onDone: () => void;
+  onCancel: () => void;
+  /** The API said the FPO profile is incomplete: the screen opens the profile dialog. */
+  onProfileIncomplete?: () => void;
+};
+
+/**
+ * Add or edit a farmer: validates on blur, then on every change; submit only when every field is
+ * filled and valid; the error summary counts what is left to fix (spec 2.7).
+ */
+export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: FarmerFormProps) => {
+  const { t } = useTranslation('farmers');
+  const toast = useToast();
+  const save = useSaveFarmer(farmer?.id);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<FarmerFormValues>({ resolver, mode: 'onTouched', defaultValues: farmer ? fromFarmer(farmer) : empty });
+  const { errors } = form.formState;
+  const values = form.watch();
+  const errorCount = Object.keys(errors).length;
+  const complete = farmerFields.every((field) => String(values[field] ?? '').trim() !== '');
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(onDone, SUCCESS_PANEL_MS);
+    return () => clearTimeout(timer);
+  }, [saved, onDone]);
+
+  const submit = form.handleSubmit(() =>
+    // Send the text as typed: the server normalises with the same rules and answers with the result.
+    save.mutate(form.getValues(), {
+      onSuccess: () => {
+        setSaved(true);
+        toast.show({ type: 'success', title: farmer ? t('updatedTitle') : t('addedTitle'), description: farmer ? t('updatedBody') : t('addedBody') });
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return toast.show({ type: 'error', title: t('addFailedTitle'), description: t('addFailedBody') });
+        if (error.code === 'duplicate_farmer') return toast.show({ type: 'error', title: t('duplicateTitle'), description: t('duplicateBody') });
+        if (error.code === 'profile_incomplete') return onProfileIncomplete?.();
+        for (const issue of error.issues) form.setError(issue.field as FarmerField, { message: issue.code });
+        if (!error.issues.length) toast.show({ type: 'error', title: farmer ? t('submitFailedTitle') : t('addFailedTitle'), description: farmer ? t('submitFailedBody') : t('addFailedBody') });
+      },
+    }),
+  );
+
+  if (saved) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-2 py-8 text-center">
+        <CheckCircle2 aria-hidden className="size-12 text-green-600" />
+        <p className="text-lg font-semibold">{farmer ? t('updatedTitle') : t('addedTitle')}</p>
+        <p className="text-sm text-gray-600">{farmer ? t('updatedBody') : t('addedBody')}</p>
+      </div>
+    );
+  }
+
+  const text = (field: Exclude<FarmerField, 'gender'>, options: { inputMode?: 'tel' | 'decimal' | 'numeric'; autoComplete?: string } = {}) => (
+    <Field key={field} id={`farmer-${field}`} label={t(`fields.${field}`)} error={errors[field]?.message} namespace="farmers" required>
+      <input
+        id={`farmer-${field}`}
+        className={inputClass}
+        aria-invalid={!!errors[field]}
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete ?? 'off'}
+        {...form.register(field)}
+      />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {errorCount > 0 && <AlertBanner tone="error">{t('errorSummary', { count: errorCount })}</AlertBanner>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('farmerName', { autoComplete: 'name' })}
+        {text('phoneNumber', { inputMode: 'tel' })}
+        {text('acres', { inputMode: 'decimal' })}
+        <Field id="farmer-gender" label={t('fields.gender')} error={errors.gender?.message} namespace="farmers" required>
+          <select id="farmer-gender" className={inputClass} aria-invalid={!!errors.gender} {...form.register('gender')}>
+            <option value="">{t('chooseGender')}</option>
+            <option value="Male">{t('gender.Male')}</option>
+            <option value="Female">{t('gender.Female')}</option>
+          </select>
+        </Field>
+        {text('village')}
+        {text('block')}
+        {text('district')}
+        {text('state')}
+        {text('pincode', { inputMode: 'numeric' })}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>{t('common:cancel')}</Button>
+        <Button type="submit" busy={save.isPending} disabled={!complete || errorCount > 0}>
+          {farmer ? t('saveChanges') : t('addFarmer')}
+        </Button>
+      </div>
+    </form>
+  );
+};

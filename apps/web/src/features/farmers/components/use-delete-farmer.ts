@@ -1,0 +1,31 @@
+import type { Farmer } from '@sangam/domain';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
+import { useDeleteFarmer } from '../api/farmers-api.ts';
+
+/** Delete after the spec's danger confirmation, then say what happened. Resolves true when deleted. */
+export const useConfirmDeleteFarmer = () => {
+  const { t } = useTranslation('farmers');
+  const confirm = useConfirm();
+  const toast = useToast();
+  const remove = useDeleteFarmer();
+  return async (farmer: Pick<Farmer, 'id' | 'farmerName'>) => {
+    const confirmed = await confirm({
+      type: 'danger',
+      title: t('delete.title'),
+      message: t('delete.message', { name: farmer.farmerName }),
+      confirmText: t('delete.confirm'),
+      cancelText: t('delete.cancel'),
+    });
+    if (!confirmed) return false;
+    try {
+      await remove.mutateAsync(farmer.id);
+      toast.show({ type: 'success', title: t('delete.doneTitle'), description: t('delete.doneBody') });
+      return true;
+    } catch {
+      toast.show({ type: 'error', title: t('delete.failedTitle'), description: t('delete.failedBody') });
+      return false;
+    }
+  };
+};

@@ -1,0 +1,136 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { duplicateDetailsKey, farmerInputSchema, farmerResponseSchema, validateFarmer, type FarmerInput } from './farmer.ts';
+
+const messyRow = {
+  farmerName: '  RAMESH   kumar 🌾',
+  phoneNumber: '098450-12345',
+  acres: '२.50',
+  gender: ' M ',
+  village: 'hosur',
+  block: 'hosur',
+  district: 'krishnagiri',
+  state: 'TAMIL NADU',
+  pincode: 635109,
+};
+
+const cleanFarmer: FarmerInput = {
+  farmerName: 'Ramesh Kumar',
+  phoneNumber: '+919845012345',
+  acres: 2.5,
+  gender: 'Male',
+  village: 'Hosur',
+  block: 'Hosur',
+  district: 'Krishnagiri',
+  state: 'Tamil Nadu',
+  pincode: '635109',
+};
+
+describe('validateFarmer', () => {
+  it.each([
+    ['a messy row is normalised', messyRow, { ok: true, value: cleanFarmer }],
+    ['an already clean row passes unchanged', cleanFarmer, { ok: true, value: cleanFarmer }],
+    [
+      'Kannada and Hindi values',
+      { ...messyRow, farmerName: 'ಲಕ್ಷ್ಮೀ ದೇವಿ', gender: 'ಮಹಿಳೆ', district: 'ಮೈಸೂರು', pincode: '೫೭೦೦೦೧' },
+      { ok: true, value: { ...cleanFarmer, farmerName: 'ಲಕ್ಷ್ಮೀ ದೇವಿ', gender: 'Female', district: 'ಮೈಸೂರು', pincode: '570001' } },
+    ],
+    [
+      'every bad field is reported, in column order',
+      { ...messyRow, farmerName: 'R2D22', acres: '2.345', gender: 'other', block: '', pincode: '0123' },
+      {
+        ok: false,
+        issues: [
+          { field: 'farmerName', code: 'farmer_name_invalid' },
+          { field: 'acres', code: 'acres_too_precise' },
+          { field: 'gender', code: 'gender_invalid' },
+          { field: 'block', code: 'block_required' },
+          { field: 'pincode', code: 'pincode_invalid' },
+        ],
+      },
+    ],
+    [
+      'an empty row is missing everything',
+      {},
+      {
+        ok: false,
+        issues: [
+          { field: 'farmerName', code: 'farmer_name_required' },
+          { field: 'phoneNumber', code: 'phone_required' },
+          { field: 'acres', code: 'acres_required' },
+          { field: 'gender', code: 'gender_required' },
+          { field: 'village', code: 'village_required' },
+          { field: 'block', code: 'block_required' },
+          { field: 'district', code: 'district_required' },
+          { field: 'state', code: 'state_required' },
+          { field: 'pincode', code: 'pincode_required' },
+        ],
+      },
+    ],
+  ] as const)('%s', (_label, row, result) => {
+    expect(validateFarmer(row)).toEqual(result);
+  });
+});
+
+describe('farmerInputSchema', () => {
+  it('outputs the normalised farmer', () => {
+    expectTypeOf<z.output<typeof farmerInputSchema>>().toEqualTypeOf<FarmerInput>();
+    expect(farmerInputSchema.parse(messyRow)).toEqual(cleanFarmer);
+  });
+
+  it.each([
+    [{ ...messyRow, phoneNumber: '12345' }, [{ path: ['phoneNumber'], message: 'phone_invalid' }]],
+    [{ ...messyRow, acres: '1,000' }, [{ path: ['acres'], message: 'acres_invalid' }]],
+    [{ ...messyRow, village: undefined }, [{ path: ['village'], message: 'village_required' }]],
+    [
+      { ...messyRow, farmerName: '', state: '123', gender: 'x' },
+      [
+        { path: ['farmerName'], message: 'farmer_name_required' },
+        { path: ['gender'], message: 'gender_invalid' },
+        { path: ['state'], message: 'place_invalid' },
+      ],
+    ],
+  ])('%o reports codes by field', (row, issues) => {
+    const result = farmerInputSchema.safeParse(row);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual(issues);
+  });
+});
+
+describe('duplicateDetailsKey', () => {
+  const key = duplicateDetailsKey({ farmerName: 'Ramesh Kumar', village: 'Hosur', pincode: '635109' });
+  it.each([
+    [{ farmerName: 'Ramesh Kumar', village: 'Hosur', pincode: '635109' }, true],
+    [{ farmerName: 'RAMESH KUMAR', village: 'hosur', pincode: '635109' }, true],
+    [{ farmerName: ' Ramesh   Kumar ', village: ' Hosur', pincode: '635109 ' }, true],
+    [{ farmerName: 'Ramesh Kumar', village: 'Hosur', pincode: '635110' }, false],
+    [{ farmerName: 'Ramesh Kumar', village: 'Denkanikottai', pincode: '635109' }, false],
+    [{ farmerName: 'Ramesh', village: 'Kumar Hosur', pincode: '635109' }, false],
+  ])('%o matches: %s', (input, same) => {
+    expect(duplicateDetailsKey(input) === key).toBe(same);
+  });
+
+  it('joins the parts with |', () => {
+    expect(key).toBe('ramesh kumar|hosur|635109');
+  });
+});
+
+describe('farmerResponseSchema', () => {
+  const farmer = {
+    ...cleanFarmer,
+    id: '7d0f3c1e-4a47-4a53-9a37-8f3a0d0e2c11',
+    source: 'upload',
+    fileId: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
+  };
+  it.each([
+    [farmer, true],
+    [{ ...farmer, source: 'manual', fileId: 'file-1' }, true],
+    [{ ...farmer, gender: 'Other' }, false],
+    [{ ...farmer, source: 'api' }, false],
+    [{ ...farmer, createdAt: 'yesterday' }, false],
+  ])('%o valid: %s', (value, success) => {
+    expect(farmerResponseSchema.safeParse(value).success).toBe(success);
+  });
+});
