@@ -86,9 +86,6 @@ export const toTitleCase = (text: string): string =>
     .map((part) => (part === ' ' || part === '-' ? part : capitaliseWord(part)))
     .join('');
 
-const ZWNJ = '\u200C';
-const ZWJ = '\u200D';
-
 /**
  * Invisible format and control characters arrive with copy-paste from WhatsApp and Excel.
  * Whitespace controls (tab, newline) become spaces rather than vanishing so words stay apart, and
