@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,6 +32,9 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** An arbitrary constant naming the advisory lock held while migrating. */
 const MIGRATION_LOCK = 72_607_001;
+
+/** The extensions our migrations use; PGlite bundles them, PostgreSQL ships them as contrib. */
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string }
@@ -106,7 +110,7 @@ const openPgliteFolder = async (dataDir: string) => {
     );
   }
   fs.writeFileSync(lockFile, String(process.pid));
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, pgliteOptions);
   return { client, location: folder, release: () => fs.rmSync(lockFile, { force: true }) };
 };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, pgliteOptions, type Database } from '../db/client.ts';
 
 /**
  * Server tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL points at a server
@@ -35,7 +35,7 @@ export const prepareTemplate = async () => {
     await template.close();
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const template = await openDatabase({ kind: 'pglite', client, location: 'memory' });
   await template.migrate();
   const dump = await client.dumpDataDir('gzip');
@@ -65,8 +65,6 @@ export const createTestDatabase = async (): Promise<Database> => {
       },
     };
   }
-  const client = await PGlite.create({
-    loadDataDir: new Blob([fs.readFileSync(templateDumpFile)]),
-  });
+  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(templateDumpFile)]) });
   return openDatabase({ kind: 'pglite', client, location: 'memory' });
 };

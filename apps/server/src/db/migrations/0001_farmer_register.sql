@@ -12,6 +12,7 @@ CREATE TABLE "farmer_intelligence" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "farmers_fpo_created_idx";--> statement-breakpoint
 ALTER TABLE "fpos" ADD COLUMN "website" text;--> statement-breakpoint
 ALTER TABLE "fpos" ADD COLUMN "gst_number" text;--> statement-breakpoint
 ALTER TABLE "fpos" ADD COLUMN "fssai_number" text;--> statement-breakpoint
@@ -21,4 +22,5 @@ ALTER TABLE "fpos" ADD COLUMN "aadhar_file" text;--> statement-breakpoint
 ALTER TABLE "fpos" ADD COLUMN "moa_file" text;--> statement-breakpoint
 ALTER TABLE "fpos" ADD COLUMN "aoa_file" text;--> statement-breakpoint
 ALTER TABLE "farmer_intelligence" ADD CONSTRAINT "farmer_intelligence_fpo_id_fpos_id_fk" FOREIGN KEY ("fpo_id") REFERENCES "public"."fpos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "farmer_intelligence_fpo_phone_idx" ON "farmer_intelligence" USING btree ("fpo_id","phone_number","created_at" DESC NULLS LAST);
+CREATE INDEX "farmer_intelligence_fpo_phone_idx" ON "farmer_intelligence" USING btree ("fpo_id","phone_number","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "farmers_fpo_created_idx" ON "farmers" USING btree ("fpo_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
