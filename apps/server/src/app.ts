@@ -16,11 +16,13 @@ import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +31,7 @@ declare module 'fastify' {
     appVersion: string;
     auth: Auth;
     mailer: Mailer;
+    fileStore: FileStore;
   }
 }
 
@@ -66,6 +69,7 @@ export const buildApp = async ({ config, database, logger = false, serveWebApp =
 
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mail);
+  app.decorate('fileStore', createLocalFileStore(path.join(config.dataDir, 'files')));
   const auth = createAuth({ config, db: database.db, mailer: mail, log: app.log });
   app.decorate('auth', auth);
 
@@ -79,6 +83,7 @@ export const buildApp = async ({ config, database, logger = false, serveWebApp =
   await app.register(fpoRoutes);
   await app.register(farmersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(importsRoutes);
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
 

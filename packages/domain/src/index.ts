@@ -13,3 +13,7 @@ export * from './farmer.ts';
 export * from './fpo-profile.ts';
 export * from './farmer-api.ts';
 export * from './action-plan.ts';
+export * from './import-mapping.ts';
+export * from './import-rows.ts';
+export * from './csv.ts';
+export * from './import-api.ts';

@@ -38,6 +38,8 @@ export const resolveAuthSecret = (config: Config) => {
 export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
   betterAuth({
     appName: 'Sangam',
+    // Its warnings (a wrong password, say) are ordinary events that our own request log covers.
+    logger: { level: 'error' },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),

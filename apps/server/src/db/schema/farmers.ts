@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { fileUploads } from './files.ts';
 import { fpos } from './tenancy.ts';
 
 /** The farmer register (spec 3). A phone number is unique within an FPO, enforced here too. */
@@ -20,7 +21,7 @@ export const farmers = pgTable(
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
     source: text('source', { enum: ['manual', 'upload'] }).notNull().default('manual'),
-    fileId: uuid('file_id'),
+    fileId: uuid('file_id').references(() => fileUploads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

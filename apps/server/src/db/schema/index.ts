@@ -3,3 +3,4 @@ export * from './tenancy.ts';
 export * from './rate-limits.ts';
 export * from './farmers.ts';
 export * from './audit.ts';
+export * from './files.ts';

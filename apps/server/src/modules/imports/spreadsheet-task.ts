@@ -1,0 +1,36 @@
+import { Worker } from 'node:worker_threads';
+import type { CheckedSheet, ColumnMapping, SheetSummary, SpreadsheetKind } from '@sangam/domain';
+import type { SheetText } from './spreadsheet-reader.ts';
+
+export type SpreadsheetTask = { bytes: ArrayBuffer; kind: SpreadsheetKind } & (
+  | { task: 'inspect' }
+  | { task: 'sheet'; sheet?: string }
+  | { task: 'check'; sheet: string; mapping: ColumnMapping }
+);
+
+export type SpreadsheetTaskResult =
+  | { ok: true; task: 'inspect'; sheets: SheetSummary[] }
+  | { ok: true; task: 'sheet'; sheet: SheetText; sheetNames: string[] }
+  | { ok: true; task: 'check'; headers: string[]; cells: string[][]; checked: CheckedSheet }
+  | { ok: false; code: 'file_unreadable' | 'file_empty' | 'file_type_invalid' | 'mapping_incomplete' };
+
+type ResultOf<T extends SpreadsheetTask['task']> = Extract<SpreadsheetTaskResult, { task: T }> | Extract<SpreadsheetTaskResult, { ok: false }>;
+
+const workerFile = new URL('./spreadsheet-worker.ts', import.meta.url);
+// The worker is TypeScript too: it loads through tsx unless this process already does.
+const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+
+/** Runs one parse or check in a fresh worker thread; the bytes are moved, not copied. */
+export const runSpreadsheetTask = <T extends SpreadsheetTask>(task: T): Promise<ResultOf<T['task']>> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: task, transferList: [task.bytes], execArgv });
+    worker.once('message', (result: ResultOf<T['task']>) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`spreadsheet worker exited with ${code}`)));
+  });
+
+/** A Buffer's bytes as a standalone ArrayBuffer that can be handed to a worker. */
+export const toArrayBuffer = (data: Buffer): ArrayBuffer => data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;

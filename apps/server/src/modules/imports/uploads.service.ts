@@ -1,0 +1,148 @@
+import {
+  FILE_PREVIEW_PAGE_SIZE,
+  IMPORT_PREVIEW_ROWS,
+  MAX_UPLOAD_BYTES,
+  spreadsheetExtensions,
+  toCsv,
+  type ColumnMapping,
+  type FileDetails,
+  type FilePreview,
+  type ImportPreview,
+  type SpreadsheetKind,
+  type UploadedFile,
+} from '@sangam/domain';
+import { and, eq } from 'drizzle-orm';
+import path from 'node:path';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { fileAnalyses, fileUploads } from '../../db/schema/files.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { classifyRows, countRows, loadExistingFarmers } from './existing-farmers.ts';
+import { runSpreadsheetTask, toArrayBuffer } from './spreadsheet-task.ts';
+
+type UploadRow = typeof fileUploads.$inferSelect;
+
+export const spreadsheetKind = (filename: string): SpreadsheetKind | null => {
+  const extension = path.extname(filename).slice(1).toLowerCase();
+  return (spreadsheetExtensions as readonly string[]).includes(extension) ? (extension as SpreadsheetKind) : null;
+};
+
+const refuse = (code: string, status = 400) => new AppError(code, { status });
+
+/** A task's failure as the refusal the web app words ('Failed to parse file…', 'Empty CSV file'…). */
+const failed = (code: string) => refuse(code, code === 'file_type_invalid' ? 415 : 422);
+
+const toUploadedFile = (row: UploadRow): Omit<UploadedFile, 'sheets'> => ({
+  id: row.id,
+  filename: row.filename,
+  fileSize: row.fileSize,
+  fileType: row.fileType,
+  analysisStatus: row.analysisStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Keeps an uploaded spreadsheet: checks its name, size and bytes, reads its sheets in a worker, and
+ * only then stores it. A file that cannot be read leaves nothing behind.
+ */
+export const saveUpload = async ({ db, store, fpoId, filename, data }: { db: Db; store: FileStore; fpoId: string; filename: string; data: Buffer }): Promise<UploadedFile> => {
+  const kind = spreadsheetKind(filename);
+  if (!kind) throw refuse('file_type_invalid', 415);
+  if (data.length > MAX_UPLOAD_BYTES) throw refuse('file_too_large', 413);
+  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(data), kind, task: 'inspect' });
+  if (!result.ok) throw failed(result.code);
+  if (result.sheets.every((sheet) => sheet.rowCount === 0)) throw failed('no_farmer_rows');
+
+  const id = crypto.randomUUID();
+  const storageKey = `${fpoId}/${id}${path.extname(filename).toLowerCase()}`;
+  await store.put(storageKey, data);
+  try {
+    const [row] = await db.insert(fileUploads).values({ id, fpoId, filename: path.basename(filename).slice(0, 255), fileSize: data.length, fileType: kind, storageKey }).returning();
+    return { ...toUploadedFile(row as UploadRow), sheets: result.sheets };
+  } catch (error) {
+    await store.remove(storageKey);
+    throw error;
+  }
+};
+
+export const findUpload = async (db: Db, fpoId: string, fileId: string) => {
+  const [row] = await db.select().from(fileUploads).where(and(eq(fileUploads.id, fileId), eq(fileUploads.fpoId, fpoId)));
+  // Another FPO's file is indistinguishable from a missing one.
+  if (!row) throw new AppError('not_found');
+  return row;
+};
+
+const readStored = async (store: FileStore, row: UploadRow) => {
+  const data = await store.get(row.storageKey);
+  if (!data) throw new AppError('file_missing', { status: 410 });
+  return data;
+};
+
+export const getUpload = async ({ db, store, fpoId, fileId }: { db: Db; store: FileStore; fpoId: string; fileId: string }): Promise<UploadedFile> => {
+  const row = await findUpload(db, fpoId, fileId);
+  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'inspect' });
+  if (!result.ok) throw failed(result.code);
+  return { ...toUploadedFile(row), sheets: result.sheets };
+};
+
+/** Checks every row of a sheet with the farmer rules and the duplicate rule, as an import would. */
+export const checkUpload = async ({ db, store, fpoId, fileId, sheet, mapping, updateExisting }: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet: string; mapping: ColumnMapping; updateExisting: boolean }) => {
+  const row = await findUpload(db, fpoId, fileId);
+  const [result, existing] = await Promise.all([
+    runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'check', sheet, mapping }),
+    loadExistingFarmers(db, fpoId),
+  ]);
+  if (!result.ok) throw result.code === 'mapping_incomplete' ? refuse('mapping_incomplete') : failed(result.code);
+  const classified = classifyRows(result.checked.rows, existing, updateExisting);
+  return { upload: row, headers: result.headers, cells: result.cells, checked: result.checked, classified, counts: countRows(classified, result.checked.droppedRows) };
+};
+
+export const previewUpload = async (options: Parameters<typeof checkUpload>[0]): Promise<ImportPreview> => {
+  const { classified, counts, cells } = await checkUpload(options);
+  const withCells = (rows: typeof classified) =>
+    rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ rowNumber: r.rowNumber, status: r.status, cells: cells[r.rowNumber - 2] ?? [], issues: r.issues, duplicateOf: r.duplicateOf }));
+  return {
+    counts,
+    totalRows: classified.length,
+    rows: withCells(classified),
+    problemRows: withCells(classified.filter((r) => r.status !== 'ready' && r.status !== 'update')),
+  };
+};
+
+export const getFileDetails = async ({ db, store, fpoId, fileId }: { db: Db; store: FileStore; fpoId: string; fileId: string }): Promise<FileDetails> => {
+  const row = await findUpload(db, fpoId, fileId);
+  const [analysis] = await db.select().from(fileAnalyses).where(eq(fileAnalyses.fileId, fileId));
+  const data = await store.get(row.storageKey);
+  let sheetNames: string[] = [];
+  if (data) {
+    const result = await runSpreadsheetTask({ bytes: toArrayBuffer(data), kind: row.fileType, task: 'inspect' });
+    if (result.ok) sheetNames = result.sheets.map((s) => s.name);
+  }
+  return {
+    file: toUploadedFile(row),
+    available: data !== null && sheetNames.length > 0,
+    sheetNames,
+    analysis: analysis ? { rowCount: analysis.rowCount, dataQualityScore: Number(analysis.dataQualityScore), complexityScore: Number(analysis.complexityScore), summary: analysis.summary } : null,
+  };
+};
+
+const readSheet = async ({ db, store, fpoId, fileId, sheet }: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet?: string }) => {
+  const row = await findUpload(db, fpoId, fileId);
+  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'sheet', sheet });
+  if (!result.ok) throw result.code === 'file_unreadable' && sheet ? new AppError('not_found') : failed(result.code);
+  return { upload: row, sheet: result.sheet };
+};
+
+/** The stored spreadsheet, 50 rows a page (spec 2.14). */
+export const previewFile = async (options: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet?: string; page: number }): Promise<FilePreview> => {
+  const { sheet } = await readSheet(options);
+  const start = (options.page - 1) * FILE_PREVIEW_PAGE_SIZE;
+  return { sheet: sheet.name, page: options.page, pageSize: FILE_PREVIEW_PAGE_SIZE, totalRows: sheet.rows.length, headers: sheet.headers, rows: sheet.rows.slice(start, start + FILE_PREVIEW_PAGE_SIZE) };
+};
+
+/** The sheet as `<name>_export.csv`, safe to open in a spreadsheet. */
+export const exportFileCsv = async (options: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet?: string }) => {
+  const { upload, sheet } = await readSheet(options);
+  const base = upload.filename.replace(/\.[^.]+$/, '');
+  return { filename: `${base}_export.csv`, csv: toCsv([sheet.headers, ...sheet.rows]) };
+};

@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded bytes live. A local folder by default; object storage can implement the same. */
+export type FileStore = {
+  put: (key: string, data: Buffer) => Promise<void>;
+  /** The bytes, or null when the stored file is gone. */
+  get: (key: string) => Promise<Buffer | null>;
+  remove: (key: string) => Promise<void>;
+};
+
+const safeKey = (root: string, key: string) => {
+  const full = path.resolve(root, key);
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+  return full;
+};
+
+export const createLocalFileStore = (root: string): FileStore => ({
+  put: async (key, data) => {
+    const file = safeKey(root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data);
+  },
+  get: async (key) => {
+    try {
+      return await fs.readFile(safeKey(root, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  },
+  remove: async (key) => {
+    await fs.rm(safeKey(root, key), { force: true });
+  },
+});

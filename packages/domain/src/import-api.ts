@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { farmerFields } from './farmer.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const spreadsheetExtensions = ['xlsx', 'xls', 'csv'] as const;
+export type SpreadsheetKind = (typeof spreadsheetExtensions)[number];
+export const IMPORT_PREVIEW_ROWS = 100;
+export const FILE_PREVIEW_PAGE_SIZE = 50;
+
+export const fileIdParamsSchema = z.object({ fileId: z.uuid('file_id_invalid') });
+export const jobIdParamsSchema = z.object({ jobId: z.uuid('job_id_invalid') });
+
+export const columnMappingSchema = z.object(
+  Object.fromEntries(farmerFields.map((field) => [field, z.number().int().min(0, 'column_invalid').nullable()])) as Record<
+    (typeof farmerFields)[number],
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
+
+export const sheetSummarySchema = z.object({
+  name: z.string(),
+  rowCount: z.number().int(),
+  columnCount: z.number().int(),
+  headers: z.array(z.string()),
+  sample: z.array(z.array(z.string())),
+  suggestedMapping: columnMappingSchema,
+});
+export type SheetSummary = z.infer<typeof sheetSummarySchema>;
+
+export const analysisStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.enum(spreadsheetExtensions),
+  analysisStatus: z.enum(analysisStatuses),
+  createdAt: z.string(),
+  sheets: z.array(sheetSummarySchema),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const importOptionsSchema = z.object({
+  sheet: z.string().min(1, 'sheet_required'),
+  mapping: columnMappingSchema,
+  updateExisting: z.boolean().default(false),
+});
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+
+export const rowStatuses = ['ready', 'update', 'duplicate_existing', 'duplicate_in_file', 'invalid'] as const;
+export type RowStatus = (typeof rowStatuses)[number];
+
+export const previewRowSchema = z.object({
+  rowNumber: z.number().int(),
+  status: z.enum(rowStatuses),
+  cells: z.array(z.string()),
+  issues: z.array(z.object({ field: z.string(), code: z.string() })),
+  duplicateOf: z.number().int().nullable(),
+});
+export type PreviewRow = z.infer<typeof previewRowSchema>;
+
+export const importCountsSchema = z.object({
+  ready: z.number().int(),
+  update: z.number().int(),
+  duplicateExisting: z.number().int(),
+  duplicateInFile: z.number().int(),
+  invalid: z.number().int(),
+  dropped: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importPreviewSchema = z.object({
+  counts: importCountsSchema,
+  totalRows: z.number().int(),
+  rows: z.array(previewRowSchema),
+  problemRows: z.array(previewRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  status: z.enum(['running', 'completed', 'failed']),
+  phase: z.enum(['reading', 'writing', 'committing', 'done']),
+  total: z.number().int(),
+  processed: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  hasRejectedRows: z.boolean(),
+  errorCode: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const fileAnalysisSchema = z.object({
+  rowCount: z.number().int(),
+  dataQualityScore: z.number(),
+  complexityScore: z.number(),
+  summary: z.string(),
+});
+
+export const fileDetailsSchema = z.object({
+  file: uploadedFileSchema.omit({ sheets: true }),
+  available: z.boolean(),
+  sheetNames: z.array(z.string()),
+  analysis: fileAnalysisSchema.nullable(),
+});
+export type FileDetails = z.infer<typeof fileDetailsSchema>;
+
+export const filePreviewQuerySchema = z.object({
+  sheet: z.string().optional(),
+  page: z.coerce.number().int().min(1, 'page_invalid').default(1),
+});
+
+export const filePreviewSchema = z.object({
+  sheet: z.string(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalRows: z.number().int(),
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type FilePreview = z.infer<typeof filePreviewSchema>;

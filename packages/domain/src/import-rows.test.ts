@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkSheetRows } from './import-rows.ts';
+
+const mapping = { farmerName: 0, phoneNumber: 1, acres: 2, gender: 3, village: 4, block: 5, district: 6, state: 7, pincode: 8 };
+const row = (name: string, phone: string, extra: Partial<Record<'acres' | 'village' | 'pincode', string>> = {}) => [
+  name, phone, extra.acres ?? '2', 'male', extra.village ?? 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', extra.pincode ?? '635109',
+];
+
+describe('checkSheetRows', () => {
+  it('numbers rows as the spreadsheet does, skips blank rows and drops rows without a name', () => {
+    const checked = checkSheetRows([row('Ramesh', '9845012345'), ['', '', ''], row('', '9845012346'), row('Suresh', '9845012347')], mapping);
+    expect(checked.blankRows).toBe(1);
+    expect(checked.droppedRows).toBe(1);
+    expect(checked.rows.map((r) => [r.rowNumber, r.status])).toEqual([[2, 'ready'], [5, 'ready']]);
+  });
+
+  it('marks a repeated phone, however written, as a duplicate of the earlier row', () => {
+    const checked = checkSheetRows([row('Ramesh', '9845012345'), row('Someone', '+91 98450-12345')], mapping);
+    expect(checked.rows[1]).toMatchObject({ status: 'duplicate_in_file', duplicateOf: 2 });
+  });
+
+  it('marks a repeated name, village and pincode as a duplicate', () => {
+    const checked = checkSheetRows([row('Ramesh Kumar', '9845012345'), row('RAMESH  kumar', '9845099999')], mapping);
+    expect(checked.rows[1]).toMatchObject({ status: 'duplicate_in_file', duplicateOf: 2 });
+  });
+
+  it('reports every invalid field of a row', () => {
+    const checked = checkSheetRows([row('R', '123', { acres: '0', pincode: '012345' })], mapping);
+    expect(checked.rows[0]).toEqual({
+      rowNumber: 2,
+      status: 'invalid',
+      issues: [
+        { field: 'farmerName', code: 'farmer_name_invalid' },
+        { field: 'phoneNumber', code: 'phone_invalid' },
+        { field: 'acres', code: 'acres_invalid' },
+        { field: 'pincode', code: 'pincode_invalid' },
+      ],
+    });
+  });
+});
