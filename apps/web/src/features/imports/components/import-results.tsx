@@ -1,0 +1,83 @@
+import { toCsv, type ImportJob } from '@sangam/domain';
+import { CheckCircle2, Download, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AlertBanner } from '@/components/ui/alert-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { getRejectedRows } from '../api/imports-api.ts';
+import { rowReason } from './row-reason.ts';
+
+/** After a clean import the dashboard follows (spec 9: 1.5 s); with rejected rows the user stays to download them. */
+export const IMPORT_REDIRECT_MS = 1500;
+
+const download = (filename: string, text: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; filename: string; onStartOver: () => void }) => {
+  const { t } = useTranslation('imports');
+  const navigate = useNavigate();
+  const [downloading, setDownloading] = useState(false);
+  const clean = job.status === 'completed' && !job.hasRejectedRows;
+
+  useEffect(() => {
+    if (!clean) return;
+    const timer = setTimeout(() => void navigate('/dashboard'), IMPORT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [clean, navigate]);
+
+  if (job.status === 'failed') {
+    return (
+      <div className="flex flex-col gap-4">
+        <AlertBanner tone="error" title={t('results.failedTitle')}>{t(job.errorCode === 'import_interrupted' ? 'results.interrupted' : 'results.failedBody')}</AlertBanner>
+        <Button variant="secondary" className="self-start" onClick={onStartOver}>{t('startOver')}</Button>
+      </div>
+    );
+  }
+
+  const downloadRejected = async () => {
+    setDownloading(true);
+    try {
+      const rejected = await getRejectedRows(job.id);
+      const rows = rejected.rows.map((row) => [row.rowNumber, ...row.cells, rowReason(t, row)]);
+      download(`${filename.replace(/\.[^.]+$/, '')}_rejected.csv`, toCsv([[t('results.rowColumn'), ...rejected.headers, t('results.reasonColumn')], ...rows]));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <CheckCircle2 aria-hidden className="size-8 text-green-600" />
+        <div>
+          <h2 className="text-lg font-semibold">{t('results.title')}</h2>
+          <p className="text-sm text-gray-600">{t('results.added', { count: job.inserted })}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {(['inserted', 'updated', 'skipped', 'failed'] as const).map((key) => (
+          <div key={key} className="rounded-lg border border-gray-200 bg-white p-3 text-center" data-result={key}>
+            <dt className="text-xs text-gray-600">{t(`results.${key}`)}</dt>
+            <dd className="text-2xl font-semibold">{job[key].toLocaleString('en-IN')}</dd>
+          </div>
+        ))}
+      </dl>
+      {clean && <AlertBanner tone="success">{t('results.redirecting')}</AlertBanner>}
+      {job.hasRejectedRows && (
+        <AlertBanner tone="warning" action={<Button variant="secondary" busy={downloading} onClick={() => void downloadRejected()}><Download aria-hidden className="size-4" />{t('results.downloadRejected')}</Button>}>
+          <span className="inline-flex items-center gap-1"><XCircle aria-hidden className="size-4" />{t('results.rejectedHint', { count: job.skipped + job.failed })}</span>
+        </AlertBanner>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to="/farmers" className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">{t('results.toFarmers')}</Link>
+        <Link to={`/file-details/${job.fileId}`} className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium hover:bg-gray-50">{t('results.toFile')}</Link>
+        <Button variant="ghost" onClick={onStartOver}>{t('results.another')}</Button>
+      </div>
+    </div>
+  );
+};
