@@ -68,7 +68,7 @@ export const createOperatorSession = async (server: ServerUnderTest, email = 'be
   const onboard = await fetch(`${server.baseUrl}/api/onboarding`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ fullName: 'Bench Operator', countryCode: '+91', phone: '9845012345', language: 'en', fpoName: 'Bench FPO' }),
+    body: JSON.stringify({ fullName: 'Bench Operator', countryCode: '+91', phone: '9845012345', language: 'en', fpoName: 'Bench FPO', fpoPhone: '9845012345' }),
   });
   if (!onboard.ok) throw new Error(`onboarding failed: ${await onboard.text()}`);
   return cookie;

@@ -1,11 +1,10 @@
-import type { ColumnMapping, ImportJob } from '@sangam/domain';
+import type { ClassifiedRow, ColumnMapping, ImportJob } from '@sangam/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { farmerImportRows, fileAnalyses, fileUploads, importJobs } from '../../db/schema/files.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { ClassifiedRow } from './existing-farmers.ts';
 import { analyseFile } from './file-analysis.ts';
 import { checkUpload, findUpload } from './uploads.service.ts';
 
@@ -77,7 +76,7 @@ const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updat
     const rejectedRows = classified.filter((r) => r.status !== 'ready' && r.status !== 'update');
     const rejectedKey = rejectedRows.length ? `${fpoId}/imports/${jobId}-rejected.json` : null;
     if (rejectedKey) {
-      await store.put(rejectedKey, Buffer.from(JSON.stringify({ headers, rows: rejectedRows.map((r) => ({ rowNumber: r.rowNumber, cells: cells[r.rowNumber - 2] ?? [], status: r.status, issues: r.issues, duplicateOf: r.duplicateOf })) })));
+      await store.put(rejectedKey, Buffer.from(JSON.stringify({ headers, rows: rejectedRows.map((r) => ({ rowNumber: r.rowNumber, cells: cells[r.rowNumber] ?? [], status: r.status, issues: r.issues, duplicateOf: r.duplicateOf })) })));
     }
     const analysis = analyseFile({ counts, columnCount: headers.length });
 

@@ -7,8 +7,11 @@ export type SheetText = { name: string; headers: string[]; rows: string[][] };
 
 /** Why a file could not be read, as the code the web app words. */
 export class UnreadableFileError extends Error {
-  constructor(readonly code: 'file_unreadable' | 'file_empty' | 'file_type_invalid') {
+  readonly code: 'file_unreadable' | 'file_empty' | 'file_type_invalid';
+
+  constructor(code: UnreadableFileError['code']) {
     super(code);
+    this.code = code;
   }
 }
 

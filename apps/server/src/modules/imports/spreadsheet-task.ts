@@ -1,17 +1,19 @@
 import { Worker } from 'node:worker_threads';
-import type { CheckedSheet, ColumnMapping, SheetSummary, SpreadsheetKind } from '@sangam/domain';
+import type { ClassifiedRow, ColumnMapping, ImportCounts, SheetSummary, SpreadsheetKind } from '@sangam/domain';
+import type { ExistingFarmers } from './existing-farmers.ts';
 import type { SheetText } from './spreadsheet-reader.ts';
 
 export type SpreadsheetTask = { bytes: ArrayBuffer; kind: SpreadsheetKind } & (
   | { task: 'inspect' }
   | { task: 'sheet'; sheet?: string }
-  | { task: 'check'; sheet: string; mapping: ColumnMapping }
+  | { task: 'check'; sheet: string; mapping: ColumnMapping; existing: ExistingFarmers; updateExisting: boolean }
 );
 
 export type SpreadsheetTaskResult =
   | { ok: true; task: 'inspect'; sheets: SheetSummary[] }
   | { ok: true; task: 'sheet'; sheet: SheetText; sheetNames: string[] }
-  | { ok: true; task: 'check'; headers: string[]; cells: string[][]; checked: CheckedSheet }
+  /** `cells` by spreadsheet row number: the first rows and every row that is not ready. */
+  | { ok: true; task: 'check'; headers: string[]; cells: Record<number, string[]>; classified: ClassifiedRow[]; counts: ImportCounts }
   | { ok: false; code: 'file_unreadable' | 'file_empty' | 'file_type_invalid' | 'mapping_incomplete' };
 
 type ResultOf<T extends SpreadsheetTask['task']> = Extract<SpreadsheetTaskResult, { task: T }> | Extract<SpreadsheetTaskResult, { ok: false }>;

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkSheetRows, isCompleteMapping, suggestMapping } from '@sangam/domain';
+import { IMPORT_PREVIEW_ROWS, checkSheetRows, classifyRows, countRows, isCompleteMapping, suggestMapping } from '@sangam/domain';
 import { readSpreadsheet, UnreadableFileError, type SheetText } from './spreadsheet-reader.ts';
 import type { SpreadsheetTask, SpreadsheetTaskResult } from './spreadsheet-task.ts';
 
@@ -8,6 +8,7 @@ import type { SpreadsheetTask, SpreadsheetTaskResult } from './spreadsheet-task.
  * worker thread, so the server keeps answering other requests meanwhile.
  */
 const SAMPLE_ROWS = 10;
+const PREVIEW_ROWS = IMPORT_PREVIEW_ROWS;
 
 const findSheet = (sheets: SheetText[], name: string | undefined) => {
   const sheet = name === undefined ? sheets[0] : sheets.find((s) => s.name === name);
@@ -39,7 +40,15 @@ const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
   if (!isCompleteMapping(task.mapping) || Object.values(task.mapping).some((column) => column >= sheet.headers.length)) {
     return { ok: false, code: 'mapping_incomplete' };
   }
-  return { ok: true, task: 'check', headers: sheet.headers, cells: sheet.rows, checked: checkSheetRows(sheet.rows, task.mapping) };
+  const checked = checkSheetRows(sheet.rows, task.mapping);
+  const classified = classifyRows(checked.rows, { phones: new Set(task.existing.phones), details: new Set(task.existing.details) }, task.updateExisting);
+  // Only the cells someone will look at travel back: the preview's first rows and every row that
+  // will not be imported. Rows to import travel as their checked values.
+  const cells: Record<number, string[]> = {};
+  classified.forEach((row, index) => {
+    if (index < PREVIEW_ROWS || (row.status !== 'ready' && row.status !== 'update')) cells[row.rowNumber] = sheet.rows[row.rowNumber - 2] as string[];
+  });
+  return { ok: true, task: 'check', headers: sheet.headers, cells, classified, counts: countRows(classified, checked.droppedRows) };
 };
 
 try {

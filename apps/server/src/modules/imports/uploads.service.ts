@@ -17,7 +17,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { fileAnalyses, fileUploads } from '../../db/schema/files.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { classifyRows, countRows, loadExistingFarmers } from './existing-farmers.ts';
+import { loadExistingFarmers } from './existing-farmers.ts';
 import { runSpreadsheetTask, toArrayBuffer } from './spreadsheet-task.ts';
 
 type UploadRow = typeof fileUploads.$inferSelect;
@@ -88,19 +88,16 @@ export const getUpload = async ({ db, store, fpoId, fileId }: { db: Db; store: F
 /** Checks every row of a sheet with the farmer rules and the duplicate rule, as an import would. */
 export const checkUpload = async ({ db, store, fpoId, fileId, sheet, mapping, updateExisting }: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet: string; mapping: ColumnMapping; updateExisting: boolean }) => {
   const row = await findUpload(db, fpoId, fileId);
-  const [result, existing] = await Promise.all([
-    runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'check', sheet, mapping }),
-    loadExistingFarmers(db, fpoId),
-  ]);
+  const [bytes, existing] = await Promise.all([readStored(store, row), loadExistingFarmers(db, fpoId)]);
+  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(bytes), kind: row.fileType, task: 'check', sheet, mapping, existing, updateExisting });
   if (!result.ok) throw result.code === 'mapping_incomplete' ? refuse('mapping_incomplete') : failed(result.code);
-  const classified = classifyRows(result.checked.rows, existing, updateExisting);
-  return { upload: row, headers: result.headers, cells: result.cells, checked: result.checked, classified, counts: countRows(classified, result.checked.droppedRows) };
+  return { upload: row, headers: result.headers, cells: result.cells, classified: result.classified, counts: result.counts };
 };
 
 export const previewUpload = async (options: Parameters<typeof checkUpload>[0]): Promise<ImportPreview> => {
   const { classified, counts, cells } = await checkUpload(options);
   const withCells = (rows: typeof classified) =>
-    rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ rowNumber: r.rowNumber, status: r.status, cells: cells[r.rowNumber - 2] ?? [], issues: r.issues, duplicateOf: r.duplicateOf }));
+    rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ rowNumber: r.rowNumber, status: r.status, cells: cells[r.rowNumber] ?? [], issues: r.issues, duplicateOf: r.duplicateOf }));
   return {
     counts,
     totalRows: classified.length,
