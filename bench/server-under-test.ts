@@ -24,7 +24,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');

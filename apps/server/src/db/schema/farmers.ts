@@ -29,12 +29,10 @@ export const farmers = pgTable(
     uniqueIndex('farmers_fpo_phone_unique').on(t.fpoId, t.phoneNumber),
     // Matches the list's order exactly, so a page is read from the index without sorting.
     index('farmers_fpo_created_idx').on(t.fpoId, t.createdAt.desc(), t.id.desc()),
-    // Search is "contains" on name, village and phone (pg_trgm, created by migration 0002). A
-    // large pending list lets a 100,000-row import append to these indexes instead of rebuilding
-    // their trees row by row; vacuum merges the list later.
-    index('farmers_name_trgm_idx').using('gin', sql`${t.farmerName} gin_trgm_ops`).with({ gin_pending_list_limit: 65536 }),
-    index('farmers_village_trgm_idx').using('gin', sql`${t.village} gin_trgm_ops`).with({ gin_pending_list_limit: 65536 }),
-    index('farmers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`).with({ gin_pending_list_limit: 65536 }),
+    // Search is "contains" on name, village and phone (pg_trgm, created by migration 0002).
+    index('farmers_name_trgm_idx').using('gin', sql`${t.farmerName} gin_trgm_ops`),
+    index('farmers_village_trgm_idx').using('gin', sql`${t.village} gin_trgm_ops`),
+    index('farmers_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
     check('farmers_gender_check', sql`${t.gender} in ('Male', 'Female')`),
     check('farmers_source_check', sql`${t.source} in ('manual', 'upload')`),
     check('farmers_acres_check', sql`${t.acres} > 0 and ${t.acres} <= 1000`),
