@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -5,7 +6,8 @@ import { openDatabase } from './db/client.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const fail = (message: string): never => {
-  process.stderr.write(`\n${message}\n\n`);
+  // Written synchronously: a piped stderr would otherwise lose the message at exit.
+  fs.writeSync(2, `\n${message}\n\n`);
   process.exit(1);
 };
 
