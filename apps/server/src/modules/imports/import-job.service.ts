@@ -57,7 +57,7 @@ const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updat
   const db = database.db;
   const touch = (values: Partial<typeof importJobs.$inferInsert>) => db.update(importJobs).set({ ...values, heartbeatAt: new Date() }).where(eq(importJobs.id, jobId));
   try {
-    const { classified, counts, cells, headers } = await checkUpload({ db, store, fpoId, fileId, sheet, mapping, updateExisting });
+    const { classified, counts, cells, headers } = await checkUpload({ db, store, fpoId, fileId, sheet, mapping, updateExisting }, 'take');
     const writes = classified.filter((r): r is Extract<ClassifiedRow, { status: 'ready' | 'update' }> => r.status === 'ready' || r.status === 'update');
     await touch({ phase: 'writing', total: writes.length });
 
@@ -81,25 +81,34 @@ const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updat
     const analysis = analyseFile({ counts, columnCount: headers.length });
 
     // The register changes in one transaction: every row of the file, or none.
+    const updates = writes.filter((r) => r.status === 'update').length;
+    const inserts = writes.length - updates;
     await db.transaction(async (tx) => {
-      const inserted = await tx.execute<{ count: number }>(sql`
-        with moved as (
-          insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, file_id)
-          select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, 'upload', ${fileId}
-          from farmer_import_rows where job_id = ${jobId} and action = 'insert'
-          on conflict (fpo_id, phone_number) do nothing
-          returning 1
-        ) select count(*)::int as count from moved`);
-      const updated = await tx.execute<{ count: number }>(sql`
+      // Updates first, while the FPO's rows are only those the planner's statistics know about:
+      // after 100,000 fresh inserts in this transaction it would misjudge the join (it once spun
+      // for minutes). Each statement runs only when it has rows to move.
+      const updated = updates
+        ? await tx.execute<{ count: number }>(sql`
         with changed as (
           update farmers f set farmer_name = r.farmer_name, acres = r.acres, gender = r.gender, village = r.village, block = r.block,
             district = r.district, state = r.state, pincode = r.pincode, source = 'upload', file_id = ${fileId}, updated_at = now()
           from farmer_import_rows r
           where r.job_id = ${jobId} and r.action = 'update' and f.fpo_id = ${fpoId} and f.phone_number = r.phone_number
           returning 1
-        ) select count(*)::int as count from changed`);
-      const insertedCount = rowsOf<{ count: number }>(inserted)[0]?.count ?? 0;
-      const updatedCount = rowsOf<{ count: number }>(updated)[0]?.count ?? 0;
+        ) select count(*)::int as count from changed`)
+        : null;
+      const inserted = inserts
+        ? await tx.execute<{ count: number }>(sql`
+        with moved as (
+          insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, file_id)
+          select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, 'upload', ${fileId}
+          from farmer_import_rows where job_id = ${jobId} and action = 'insert'
+          on conflict (fpo_id, phone_number) do nothing
+          returning 1
+        ) select count(*)::int as count from moved`)
+        : null;
+      const insertedCount = inserted ? (rowsOf<{ count: number }>(inserted)[0]?.count ?? 0) : 0;
+      const updatedCount = updated ? (rowsOf<{ count: number }>(updated)[0]?.count ?? 0) : 0;
       // Rows another add claimed meanwhile are skipped like any duplicate.
       const raced = writes.length - insertedCount - updatedCount;
       await tx.delete(farmerImportRows).where(eq(farmerImportRows.jobId, jobId));

@@ -124,6 +124,17 @@ describe('spreadsheet import', async () => {
     expect(details.analysis).toMatchObject({ rowCount: 8, dataQualityScore: 50 });
   });
 
+  it('checks again at import time when the register changed after the preview', async () => {
+    const file = await uploadOk('late.csv', csv(`${header.join(',')}\nLate Comer,9833300001,1,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n`));
+    const options = { sheet: 'CSV', mapping: fullMapping };
+    expect((await api.post(`/api/uploads/${file.id}/preview`, options)).json().counts.ready).toBe(1);
+    // Someone adds the same farmer by hand before the import starts.
+    const added = await api.post('/api/farmers', { farmerName: 'Late Comer', phoneNumber: '9833300001', acres: '1', gender: 'male', village: 'Hosur', block: 'Hosur', district: 'Krishnagiri', state: 'Tamil Nadu', pincode: '635109' });
+    expect(added.statusCode).toBe(201);
+    const job = await waitForJob(api, (await api.post(`/api/uploads/${file.id}/import`, options)).json().id);
+    expect(job).toMatchObject({ status: 'completed', inserted: 0, skipped: 1 });
+  });
+
   it('exports the sheet as <name>_export.csv with formulas neutralised', async () => {
     const file = await uploadOk('risky list.csv', csv('Farmer Name,Phone\n=1+2,+919845012345\n@SUM(A1),-3\n'));
     const response = await api.get(`/api/uploads/${file.id}/export.csv`);

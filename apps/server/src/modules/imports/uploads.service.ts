@@ -17,6 +17,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { fileAnalyses, fileUploads } from '../../db/schema/files.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { checkKey, rememberCheck, takeCheck } from './check-cache.ts';
 import { loadExistingFarmers } from './existing-farmers.ts';
 import { runSpreadsheetTask, toArrayBuffer } from './spreadsheet-task.ts';
 
@@ -86,16 +87,29 @@ export const getUpload = async ({ db, store, fpoId, fileId }: { db: Db; store: F
 };
 
 /** Checks every row of a sheet with the farmer rules and the duplicate rule, as an import would. */
-export const checkUpload = async ({ db, store, fpoId, fileId, sheet, mapping, updateExisting }: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet: string; mapping: ColumnMapping; updateExisting: boolean }) => {
+type CheckOptions = { db: Db; store: FileStore; fpoId: string; fileId: string; sheet: string; mapping: ColumnMapping; updateExisting: boolean };
+
+/**
+ * Reads a sheet and checks every row against the field rules and the FPO's register. `reuse`
+ * takes the preview's result when nothing it depended on has changed (see check-cache.ts).
+ */
+export const checkUpload = async ({ db, store, fpoId, fileId, sheet, mapping, updateExisting }: CheckOptions, reuse: 'remember' | 'take') => {
   const row = await findUpload(db, fpoId, fileId);
-  const [bytes, existing] = await Promise.all([readStored(store, row), loadExistingFarmers(db, fpoId)]);
-  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(bytes), kind: row.fileType, task: 'check', sheet, mapping, existing, updateExisting });
+  const existing = await loadExistingFarmers(db, fpoId);
+  const key = checkKey([sheet, mapping, updateExisting], existing);
+  const remembered = reuse === 'take' ? takeCheck<CheckResult>(fileId, key) : null;
+  if (remembered) return { upload: row, ...remembered };
+  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'check', sheet, mapping, existing, updateExisting });
   if (!result.ok) throw result.code === 'mapping_incomplete' ? refuse('mapping_incomplete') : failed(result.code);
-  return { upload: row, headers: result.headers, cells: result.cells, classified: result.classified, counts: result.counts };
+  const checked: CheckResult = { headers: result.headers, cells: result.cells, classified: result.classified, counts: result.counts };
+  if (reuse === 'remember') rememberCheck(fileId, key, checked);
+  return { upload: row, ...checked };
 };
 
-export const previewUpload = async (options: Parameters<typeof checkUpload>[0]): Promise<ImportPreview> => {
-  const { classified, counts, cells } = await checkUpload(options);
+type CheckResult = Pick<Extract<Awaited<ReturnType<typeof runSpreadsheetTask>>, { task: 'check' }>, 'headers' | 'cells' | 'classified' | 'counts'>;
+
+export const previewUpload = async (options: CheckOptions): Promise<ImportPreview> => {
+  const { classified, counts, cells } = await checkUpload(options, 'remember');
   const withCells = (rows: typeof classified) =>
     rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ rowNumber: r.rowNumber, status: r.status, cells: cells[r.rowNumber] ?? [], issues: r.issues, duplicateOf: r.duplicateOf }));
   return {
