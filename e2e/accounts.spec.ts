@@ -1,14 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, unexpectedErrors, type Session } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browsers, unexpectedErrors } from './support/browser.ts';
 import { createOperator, heading, signIn, uniqueEmail as unique } from './support/operators.ts';
 
-const sessions: Session[] = [];
-afterAll(async () => Promise.all(sessions.map((s) => s.close())));
-const browser = async (size?: { width: number; height: number }) => {
-  const session = await openBrowser(size);
-  sessions.push(session);
-  return session;
-};
+const browser = browsers();
 describe('accounts', () => {
   it('signs up, confirms from the outbox, onboards in Hindi, signs out and in again in Hindi', async () => {
     const { page, consoleErrors } = await browser();

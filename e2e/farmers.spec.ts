@@ -1,14 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openBrowser, unexpectedErrors, type Session } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browsers, unexpectedErrors } from './support/browser.ts';
 import { createOperator, heading, uniqueEmail } from './support/operators.ts';
 
-const sessions: Session[] = [];
-afterAll(async () => Promise.all(sessions.map((s) => s.close())));
-const browser = async (size?: { width: number; height: number }) => {
-  const session = await openBrowser(size);
-  sessions.push(session);
-  return session;
-};
+const browser = browsers();
 
 describe('the farmer register', () => {
   it('adds a farmer from messy typing, edits and deletes; another FPO cannot open it', async () => {

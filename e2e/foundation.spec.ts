@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openBrowser, unexpectedErrors, type Session } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browsers, unexpectedErrors } from './support/browser.ts';
 
 describe('first visit', () => {
-  const sessions: Session[] = [];
-  afterAll(async () => Promise.all(sessions.map((s) => s.close())));
+  const browser = browsers();
 
   it('sends a visitor from / to /login, renders cleanly, and switches the script with the language', async () => {
-    const session = await openBrowser();
-    sessions.push(session);
+    const session = await browser();
     const { page } = session;
     await page.goto('/');
     await page.waitForURL('**/login');
@@ -24,8 +22,7 @@ describe('first visit', () => {
   });
 
   it('fits a 360 px wide phone without sideways scrolling', async () => {
-    const session = await openBrowser({ width: 360, height: 740 });
-    sessions.push(session);
+    const session = await browser({ width: 360, height: 740 });
     await session.page.goto('/login');
     await session.page.getByRole('button', { name: 'Sign in' }).waitFor();
     const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -33,8 +30,7 @@ describe('first visit', () => {
   });
 
   it('serves the API docs and health', async () => {
-    const session = await openBrowser();
-    sessions.push(session);
+    const session = await browser();
     const health = await session.context.request.get('/api/health');
     expect(await health.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
     const docs = await session.context.request.get('/api/docs/json');

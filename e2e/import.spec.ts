@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openBrowser, unexpectedErrors, type Session } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browsers, unexpectedErrors } from './support/browser.ts';
 import { createOperator, uniqueEmail } from './support/operators.ts';
 
-const sessions: Session[] = [];
-afterAll(async () => Promise.all(sessions.map((s) => s.close())));
+const browser = browsers();
 
 const rows = [
   'किसान का नाम,मोबाइल,एकड़,लिंग,गांव,ब्लॉक,जिला,राज्य,पिन कोड',
@@ -16,8 +15,7 @@ const rows = [
 
 describe('spreadsheet import', () => {
   it('uploads, matches Hindi headers, previews, imports, and the farmer list grows', async () => {
-    const session = await openBrowser();
-    sessions.push(session);
+    const session = await browser();
     const { page } = session;
     await createOperator(page, uniqueEmail('import'), { fpoPhone: '9845033333' });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,3 +39,14 @@ export const openBrowser = async ({ width = 1280, height = 800 }: { width?: numb
 
 /** Console errors other than the browser's own report of an API refusal the test asked for. */
 export const unexpectedErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|403|404|429)/.test(e));
+
+/** Browsers for one spec file, all closed after its tests. */
+export const browsers = () => {
+  const sessions: Session[] = [];
+  afterAll(async () => Promise.all(sessions.map((s) => s.close())));
+  return async (size?: { width: number; height: number }) => {
+    const session = await openBrowser(size);
+    sessions.push(session);
+    return session;
+  };
+};
