@@ -1,5 +1,5 @@
 import { toCsv, type ImportJob } from '@sangam/domain';
-import { CheckCircle2, Download, XCircle } from 'lucide-react';
+import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -70,7 +70,7 @@ export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; 
       {clean && <AlertBanner tone="success">{t('results.redirecting')}</AlertBanner>}
       {job.hasRejectedRows && (
         <AlertBanner tone="warning" action={<Button variant="secondary" busy={downloading} onClick={() => void downloadRejected()}><Download aria-hidden className="size-4" />{t('results.downloadRejected')}</Button>}>
-          <span className="inline-flex items-center gap-1"><XCircle aria-hidden className="size-4" />{t('results.rejectedHint', { count: job.skipped + job.failed })}</span>
+          {t('results.rejectedHint', { count: job.skipped + job.failed })}
         </AlertBanner>
       )}
       <div className="flex flex-wrap gap-2">
