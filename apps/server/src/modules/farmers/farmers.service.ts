@@ -9,7 +9,7 @@ import {
   type FarmerList,
   type FarmerStats,
 } from '@sangam/domain';
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { farmerIntelligence, farmers } from '../../db/schema/farmers.ts';
@@ -60,27 +60,44 @@ export const listFarmers = async ({ db, fpoId, page, q }: { db: Db; fpoId: strin
 export const recentFarmers = async ({ db, fpoId, limit }: { db: Db; fpoId: string; limit: number }) =>
   (await db.select().from(farmers).where(eq(farmers.fpoId, fpoId)).orderBy(desc(farmers.createdAt), desc(farmers.id)).limit(limit)).map(toFarmer);
 
-export const getFarmerStats = async ({ db, fpoId, now = new Date() }: { db: Db; fpoId: string; now?: Date }): Promise<FarmerStats> => {
-  const recentSince = new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000);
+/**
+ * Counts, acres and the gender split of an FPO's farmers, optionally only those added since a
+ * date; `recentSince` also counts the recent additions. One scan, shared by the stat cards, the
+ * dashboard and the reports.
+ */
+export const farmerTotals = async ({ db, fpoId, since, recentSince }: { db: Db; fpoId: string; since?: Date; recentSince?: Date }) => {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       acres: sql<string>`coalesce(sum(${farmers.acres}), 0)`,
       male: sql<number>`count(*) filter (where ${farmers.gender} = 'Male')::int`,
       female: sql<number>`count(*) filter (where ${farmers.gender} = 'Female')::int`,
-      recent: sql<number>`count(*) filter (where ${farmers.createdAt} >= ${recentSince.toISOString()})::int`,
+      maleAcres: sql<string>`coalesce(sum(${farmers.acres}) filter (where ${farmers.gender} = 'Male'), 0)`,
+      femaleAcres: sql<string>`coalesce(sum(${farmers.acres}) filter (where ${farmers.gender} = 'Female'), 0)`,
+      recent: recentSince ? sql<number>`count(*) filter (where ${farmers.createdAt} >= ${recentSince.toISOString()})::int` : sql<number>`0`,
     })
     .from(farmers)
-    .where(eq(farmers.fpoId, fpoId));
-  const total = row?.total ?? 0;
-  const totalAcres = roundTo(Number(row?.acres ?? 0), 2);
+    .where(and(eq(farmers.fpoId, fpoId), since ? gte(farmers.createdAt, since) : undefined));
   return {
-    totalFarmers: total,
-    totalAcres,
-    averageAcres: total ? roundTo(totalAcres / total, 2) : 0,
-    maleCount: row?.male ?? 0,
-    femaleCount: row?.female ?? 0,
-    recentAdditions: row?.recent ?? 0,
+    total: row?.total ?? 0,
+    acres: roundTo(Number(row?.acres ?? 0), 2),
+    male: row?.male ?? 0,
+    female: row?.female ?? 0,
+    maleAcres: roundTo(Number(row?.maleAcres ?? 0), 2),
+    femaleAcres: roundTo(Number(row?.femaleAcres ?? 0), 2),
+    recent: Number(row?.recent ?? 0),
+  };
+};
+
+export const getFarmerStats = async ({ db, fpoId, now = new Date() }: { db: Db; fpoId: string; now?: Date }): Promise<FarmerStats> => {
+  const totals = await farmerTotals({ db, fpoId, recentSince: new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000) });
+  return {
+    totalFarmers: totals.total,
+    totalAcres: totals.acres,
+    averageAcres: totals.total ? roundTo(totals.acres / totals.total, 2) : 0,
+    maleCount: totals.male,
+    femaleCount: totals.female,
+    recentAdditions: totals.recent,
   };
 };
 
