@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fileUploads } from './files.ts';
+import { farmerFieldColumns } from './farmer-columns.ts';
 import { fpos } from './tenancy.ts';
 
 /** The farmer register (spec 3). A phone number is unique within an FPO, enforced here too. */
@@ -11,15 +12,7 @@ export const farmers = pgTable(
     fpoId: uuid('fpo_id')
       .notNull()
       .references(() => fpos.id, { onDelete: 'cascade' }),
-    farmerName: text('farmer_name').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    acres: numeric('acres', { precision: 7, scale: 2, mode: 'number' }).notNull(),
-    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
-    village: text('village').notNull(),
-    block: text('block').notNull(),
-    district: text('district').notNull(),
-    state: text('state').notNull(),
-    pincode: text('pincode').notNull(),
+    ...farmerFieldColumns(),
     source: text('source', { enum: ['manual', 'upload'] }).notNull().default('manual'),
     fileId: uuid('file_id').references(() => fileUploads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

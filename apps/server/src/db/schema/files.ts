@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { farmerFieldColumns } from './farmer-columns.ts';
 import { fpos } from './tenancy.ts';
 
 /** An uploaded spreadsheet (spec 3, file_uploads); the bytes live in file storage under storage_key. */
@@ -80,15 +81,7 @@ export const farmerImportRows = pgTable(
       .references(() => importJobs.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     action: text('action', { enum: ['insert', 'update'] }).notNull(),
-    farmerName: text('farmer_name').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    acres: numeric('acres', { precision: 7, scale: 2, mode: 'number' }).notNull(),
-    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
-    village: text('village').notNull(),
-    block: text('block').notNull(),
-    district: text('district').notNull(),
-    state: text('state').notNull(),
-    pincode: text('pincode').notNull(),
+    ...farmerFieldColumns(),
   },
   (t) => [index('farmer_import_rows_job_idx').on(t.jobId)],
 );
