@@ -16,6 +16,8 @@ export type SessionUser = {
 
 export type Tenant = {
   fpoId: string;
+  fpoName: string;
+  fpoPhone: string | null;
   role: 'owner' | 'staff';
   plan: Plan;
   trial: TrialStatus;
@@ -41,7 +43,7 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
   const user = await requireUser(request);
   if (!user.emailVerified) throw new AppError('email_not_verified');
   const [row] = await request.server.database.db
-    .select({ fpoId: fpos.id, role: fpoMembers.role, plan: fpos.plan, createdAt: fpos.createdAt, trialEndDate: fpos.trialEndDate, extended: fpos.trialExtendedByAdmin })
+    .select({ fpoId: fpos.id, fpoName: fpos.name, fpoPhone: fpos.phone, role: fpoMembers.role, plan: fpos.plan, createdAt: fpos.createdAt, trialEndDate: fpos.trialEndDate, extended: fpos.trialExtendedByAdmin })
     .from(fpoMembers)
     .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
     .where(eq(fpoMembers.userId, user.id));
@@ -49,6 +51,8 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
   return {
     user,
     fpoId: row.fpoId,
+    fpoName: row.fpoName,
+    fpoPhone: row.fpoPhone,
     role: row.role,
     plan: row.plan,
     trial: computeTrialStatus({ createdAt: row.createdAt, trialEndDate: row.trialEndDate, extendedByAdmin: row.extended }),
@@ -80,8 +84,7 @@ export const requireAdmin = async (request: FastifyRequest) => {
  */
 export const requireCompleteProfile = async (request: FastifyRequest) => {
   const tenant = await requireTenant(request);
-  const [fpo] = await request.server.database.db.select({ name: fpos.name, phone: fpos.phone }).from(fpos).where(eq(fpos.id, tenant.fpoId));
-  const missing = missingFpoProfileFields({ name: fpo?.name ?? null, phone: fpo?.phone ?? null });
+  const missing = missingFpoProfileFields({ name: tenant.fpoName, phone: tenant.fpoPhone });
   if (missing.length) throw new AppError('profile_incomplete', { issues: missing.map((field) => ({ field, code: 'missing' })) });
   return tenant;
 };
