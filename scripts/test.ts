@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * The one gate (`npm test`): typecheck, lint, unit tests, server tests on PGlite and on a real
+ * The one gate (`npm test`): typecheck, lint, formatting, unit tests, server tests on PGlite and on a real
  * PostgreSQL, then the browser journeys. Stops at the first failing step.
  */
 const steps: [name: string, script: string][] = [
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
+  ['formatting', 'format:check'],
   ['unit tests (domain, web)', 'test:unit'],
   ['server tests on PGlite', 'test:server'],
   ['server tests on PostgreSQL', 'test:server:pg'],
@@ -24,8 +25,11 @@ for (const [name, script] of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, seconds, ok } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(30)} ${seconds}s`);
+for (const { name, seconds, ok } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(30)} ${seconds}s`);
 const failed = results.filter((r) => !r.ok).length;
 const skipped = steps.length - results.length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failed ? 1 : 0);
