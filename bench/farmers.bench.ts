@@ -21,17 +21,42 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const seed = async (env: Record<string, string>, dataDir: string) => {
   const config = loadConfig({ ...env, DATA_DIR: dataDir });
-  const options: OpenDatabaseOptions = config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir };
+  const options: OpenDatabaseOptions = config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir };
   const database = await openDatabase(options);
   await database.migrate();
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, database, mailer: { send: async (m) => void mails.push(m) } });
   const origin = { origin: config.baseUrl };
-  const cookieOf = (h: string | string[] | undefined) => [h ?? []].flat().map((c) => c.split(';')[0]).join('; ');
-  await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: origin, payload: { email: 'bench@example.org', password: 'secret123', name: 'bench' } });
+  const cookieOf = (h: string | string[] | undefined) =>
+    [h ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: origin,
+    payload: { email: 'bench@example.org', password: 'secret123', name: 'bench' },
+  });
   const link = new URL(mails.find((m) => m.to === 'bench@example.org')?.links?.[0] as string);
-  const cookie = cookieOf((await app.inject({ method: 'GET', url: link.pathname + link.search })).headers['set-cookie']);
-  const me = await app.inject({ method: 'POST', url: '/api/onboarding', headers: { ...origin, cookie }, payload: { fullName: 'Bench', countryCode: '+91', phone: '9845012345', language: 'en', fpoName: 'Bench FPO', fpoPhone: '9845012345' } });
+  const cookie = cookieOf(
+    (await app.inject({ method: 'GET', url: link.pathname + link.search })).headers['set-cookie'],
+  );
+  const me = await app.inject({
+    method: 'POST',
+    url: '/api/onboarding',
+    headers: { ...origin, cookie },
+    payload: {
+      fullName: 'Bench',
+      countryCode: '+91',
+      phone: '9845012345',
+      language: 'en',
+      fpoName: 'Bench FPO',
+      fpoPhone: '9845012345',
+    },
+  });
   const fpoId = me.json().fpo.id as string;
   const started = performance.now();
   await database.db.execute(sql`
@@ -71,8 +96,15 @@ const runOn = async (database: string, env: Record<string, string>): Promise<Row
       const target = { url: `${server.baseUrl}${url}`, headers: { cookie }, connections: CONNECTIONS };
       await autocannon({ ...target, duration: 2 });
       const result = await autocannon({ ...target, duration: DURATION_S });
-      if (result.non2xx || result.errors) throw new Error(`${name} on ${database}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      rows.push({ database, endpoint: name, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 });
+      if (result.non2xx || result.errors)
+        throw new Error(`${name} on ${database}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      rows.push({
+        database,
+        endpoint: name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+      });
     }
   } finally {
     await server.stop();
@@ -90,5 +122,19 @@ try {
 }
 console.table(rows);
 const out = path.join(import.meta.dirname, 'results', 'farmers.json');
-fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, farmers: FARMERS, durationSeconds: DURATION_S, connections: CONNECTIONS, rows }, null, 2));
+fs.writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      farmers: FARMERS,
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      rows,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`written to ${out}`);

@@ -11,7 +11,15 @@ import { createOperatorSession, startServer } from './server-under-test.ts';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-type Row = { database: string; route: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+type Row = {
+  database: string;
+  route: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
 
 const measure = async (url: string, headers: Record<string, string> = {}) =>
   autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -21,7 +29,10 @@ const runOn = async (database: string, env: Record<string, string>): Promise<Row
   try {
     const cookie = await createOperatorSession(server);
     const rows: Row[] = [];
-    for (const [route, headers] of [['/api/health', {}], ['/api/me', { cookie }]] as const) {
+    for (const [route, headers] of [
+      ['/api/health', {}],
+      ['/api/me', { cookie }],
+    ] as const) {
       await measure(`${server.baseUrl}${route}`, headers); // warm-up
       const result = await measure(`${server.baseUrl}${route}`, headers);
       rows.push({
@@ -33,7 +44,8 @@ const runOn = async (database: string, env: Record<string, string>): Promise<Row
         errors: result.errors,
         non2xx: result.non2xx,
       });
-      if (result.non2xx || result.errors) throw new Error(`${route} on ${database}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      if (result.non2xx || result.errors)
+        throw new Error(`${route} on ${database}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
     return rows;
   } finally {
@@ -54,5 +66,18 @@ try {
 console.table(rows);
 const out = path.join(import.meta.dirname, 'results', 'http.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, rows }, null, 2));
+fs.writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      rows,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`written to ${out}`);

@@ -18,50 +18,122 @@ import { createOperatorSession, startServer } from './server-under-test.ts';
  * server's RSS before, at its peak and after.
  */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const mapping = { farmerName: 0, phoneNumber: 1, acres: 2, gender: 3, village: 4, block: 5, district: 6, state: 7, pincode: 8 };
+const mapping = {
+  farmerName: 0,
+  phoneNumber: 1,
+  acres: 2,
+  gender: 3,
+  village: 4,
+  block: 5,
+  district: 6,
+  state: 7,
+  pincode: 8,
+};
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
 
-type TimingRow = { database: string; format: string; sizeMB: number; parseValidateS: number; commitS: number; totalS: number; rowsPerSecondCommitted: number; inserted: number };
+type TimingRow = {
+  database: string;
+  format: string;
+  sizeMB: number;
+  parseValidateS: number;
+  commitS: number;
+  totalS: number;
+  rowsPerSecondCommitted: number;
+  inserted: number;
+};
 
-const timeImports = async (database: string, env: Record<string, string>, files: { format: 'csv' | 'xlsx'; data: Buffer }[]): Promise<TimingRow[]> => {
+const timeImports = async (
+  database: string,
+  env: Record<string, string>,
+  files: { format: 'csv' | 'xlsx'; data: Buffer }[],
+): Promise<TimingRow[]> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-import-'));
   const config = loadConfig({ ...env, DATA_DIR: dataDir, NODE_ENV: 'test', API_RATE_LIMIT: '100000000' });
-  const db: Database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir });
+  const db: Database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir },
+  );
   await db.migrate();
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, database: db, mailer: { send: async (m) => void mails.push(m) } });
   const rows: TimingRow[] = [];
   try {
     const origin = { origin: config.baseUrl };
-    const cookieOf = (h: string | string[] | undefined) => [h ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+    const cookieOf = (h: string | string[] | undefined) =>
+      [h ?? []]
+        .flat()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     for (const file of files) {
       // A fresh FPO per file, so each import inserts every row.
       const email = `bench-${file.format}@example.org`;
-      await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: origin, payload: { email, password: 'secret123', name: 'bench' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: origin,
+        payload: { email, password: 'secret123', name: 'bench' },
+      });
       const link = new URL(mails.find((m) => m.to === email)?.links?.[0] as string);
-      const cookie = cookieOf((await app.inject({ method: 'GET', url: link.pathname + link.search })).headers['set-cookie']);
-      const me = (await app.inject({ method: 'POST', url: '/api/onboarding', headers: { ...origin, cookie }, payload: { fullName: 'Bench', countryCode: '+91', phone: '9845012345', language: 'en', fpoName: 'Bench FPO', fpoPhone: '9845012345' } })).json();
+      const cookie = cookieOf(
+        (await app.inject({ method: 'GET', url: link.pathname + link.search })).headers['set-cookie'],
+      );
+      const me = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/onboarding',
+          headers: { ...origin, cookie },
+          payload: {
+            fullName: 'Bench',
+            countryCode: '+91',
+            phone: '9845012345',
+            language: 'en',
+            fpoName: 'Bench FPO',
+            fpoPhone: '9845012345',
+          },
+        })
+      ).json();
       const fileId = crypto.randomUUID();
       const storageKey = `${me.fpo.id}/${fileId}.${file.format}`;
       await app.fileStore.put(storageKey, file.data);
-      await db.db.insert(fileUploads).values({ id: fileId, fpoId: me.fpo.id, filename: `members.${file.format}`, fileSize: file.data.length, fileType: file.format, storageKey });
+      await db.db
+        .insert(fileUploads)
+        .values({
+          id: fileId,
+          fpoId: me.fpo.id,
+          filename: `members.${file.format}`,
+          fileSize: file.data.length,
+          fileType: file.format,
+          storageKey,
+        });
       const sheet = file.format === 'csv' ? 'CSV' : 'Members';
       const headers = { ...origin, cookie };
 
       let started = performance.now();
-      const preview = await app.inject({ method: 'POST', url: `/api/uploads/${fileId}/preview`, headers, payload: { sheet, mapping } });
+      const preview = await app.inject({
+        method: 'POST',
+        url: `/api/uploads/${fileId}/preview`,
+        headers,
+        payload: { sheet, mapping },
+      });
       const parseValidate = performance.now() - started;
       if (preview.json().counts.ready !== ROWS) throw new Error(`preview: ${preview.body.slice(0, 300)}`);
 
       started = performance.now();
-      const job = (await app.inject({ method: 'POST', url: `/api/uploads/${fileId}/import`, headers, payload: { sheet, mapping } })).json();
+      const job = (
+        await app.inject({
+          method: 'POST',
+          url: `/api/uploads/${fileId}/import`,
+          headers,
+          payload: { sheet, mapping },
+        })
+      ).json();
       let status = job;
       while (status.status === 'running') {
         await new Promise((r) => setTimeout(r, 20));
         status = (await app.inject({ method: 'GET', url: `/api/imports/${job.id}`, headers })).json();
       }
       const total = performance.now() - started;
-      if (status.status !== 'completed' || status.inserted !== ROWS) throw new Error(`import: ${JSON.stringify(status)}`);
+      if (status.status !== 'completed' || status.inserted !== ROWS)
+        throw new Error(`import: ${JSON.stringify(status)}`);
       // The job takes the preview's check (check-cache.ts), so its whole time is the commit.
       const commit = total;
       rows.push({
@@ -117,11 +189,23 @@ const importUnderLoad = async (database: string, env: Record<string, string>, cs
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(csv)]), 'members.csv');
     const started = performance.now();
-    const uploaded = (await (await fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers, body: form })).json()) as { id: string };
+    const uploaded = (await (
+      await fetch(`${server.baseUrl}/api/uploads`, { method: 'POST', headers, body: form })
+    ).json()) as { id: string };
     const json = { ...headers, 'content-type': 'application/json' };
-    await fetch(`${server.baseUrl}/api/uploads/${uploaded.id}/preview`, { method: 'POST', headers: json, body: JSON.stringify({ sheet: 'CSV', mapping }) });
+    await fetch(`${server.baseUrl}/api/uploads/${uploaded.id}/preview`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ sheet: 'CSV', mapping }),
+    });
     type Job = { id: string; status: string; inserted: number };
-    const job = (await (await fetch(`${server.baseUrl}/api/uploads/${uploaded.id}/import`, { method: 'POST', headers: json, body: JSON.stringify({ sheet: 'CSV', mapping }) })).json()) as Job;
+    const job = (await (
+      await fetch(`${server.baseUrl}/api/uploads/${uploaded.id}/import`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ sheet: 'CSV', mapping }),
+      })
+    ).json()) as Job;
     let status = job;
     while (status.status === 'running') {
       await new Promise((r) => setTimeout(r, 100));
@@ -150,7 +234,10 @@ const importUnderLoad = async (database: string, env: Record<string, string>, cs
 
 const csv = memberCsv(ROWS);
 const xlsx = memberXlsx(ROWS);
-const files = [{ format: 'csv' as const, data: csv }, { format: 'xlsx' as const, data: xlsx }];
+const files = [
+  { format: 'csv' as const, data: csv },
+  { format: 'xlsx' as const, data: xlsx },
+];
 const withCluster = async <T>(run: (url: string) => Promise<T>) => {
   const cluster = await startCluster();
   try {
@@ -160,13 +247,26 @@ const withCluster = async <T>(run: (url: string) => Promise<T>) => {
   }
 };
 await withCluster(async (url) => {
-  const timings = [...(await timeImports('PGlite', {}, files)), ...(await timeImports('PostgreSQL 15', { DATABASE_URL: url }, files))];
+  const timings = [
+    ...(await timeImports('PGlite', {}, files)),
+    ...(await timeImports('PostgreSQL 15', { DATABASE_URL: url }, files)),
+  ];
   console.table(timings);
   const unlimited = { API_RATE_LIMIT: '100000000' };
   // Part 2 shares the cluster with part 1 on purpose: that is how the misplanned UPDATE showed.
-  const load = [await importUnderLoad('PGlite', unlimited, csv), await importUnderLoad('PostgreSQL 15', { ...unlimited, DATABASE_URL: url }, csv)];
+  const load = [
+    await importUnderLoad('PGlite', unlimited, csv),
+    await importUnderLoad('PostgreSQL 15', { ...unlimited, DATABASE_URL: url }, csv),
+  ];
   console.table(load);
   const out = path.join(import.meta.dirname, 'results', 'import.json');
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, rows: ROWS, timings, load }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString(), node: process.version, rows: ROWS, timings, load },
+      null,
+      2,
+    ),
+  );
   console.log(`written to ${out}`);
 });

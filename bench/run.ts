@@ -4,9 +4,13 @@ import path from 'node:path';
 
 /** `npm run bench [name]`: runs every bench/*.bench.ts, or the one named. */
 const only = process.argv[2];
-const benches = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts') && (!only || f.startsWith(only)));
+const benches = fs
+  .readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.bench.ts') && (!only || f.startsWith(only)));
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -14,7 +14,12 @@ const freePort = () =>
     });
   });
 
-export type ServerUnderTest = { baseUrl: string; dataDir: string; child: ChildProcess; stop: () => Promise<void> };
+export type ServerUnderTest = {
+  baseUrl: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 /** Starts the real server (as `npm run serve` does) on a free port with its own data folder. */
 export const startServer = async (env: Record<string, string> = {}): Promise<ServerUnderTest> => {
@@ -23,7 +28,14 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {
@@ -51,14 +63,26 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
 /** Signs up, confirms through the outbox and onboards; returns the session cookie. */
 export const createOperatorSession = async (server: ServerUnderTest, email = 'bench@example.org') => {
   const headers = { 'content-type': 'application/json', origin: server.baseUrl };
-  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'secret123', name: 'bench' }) });
+  const cookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'secret123', name: 'bench' }),
+  });
   if (!signUp.ok) throw new Error(`sign-up failed: ${await signUp.text()}`);
   const mailDir = path.join(server.dataDir, 'mail');
   let link: string | undefined;
   for (let i = 0; i < 40 && !link; i++) {
     const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((f) => f.includes(email)) : [];
-    const text = files.map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = files
+      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+      .join('\n')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     link = text.match(/https?:\/\/[^\s"<>]*verify-email[^\s"<>]*/)?.[0];
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
@@ -68,7 +92,14 @@ export const createOperatorSession = async (server: ServerUnderTest, email = 'be
   const onboard = await fetch(`${server.baseUrl}/api/onboarding`, {
     method: 'POST',
     headers: { ...headers, cookie },
-    body: JSON.stringify({ fullName: 'Bench Operator', countryCode: '+91', phone: '9845012345', language: 'en', fpoName: 'Bench FPO', fpoPhone: '9845012345' }),
+    body: JSON.stringify({
+      fullName: 'Bench Operator',
+      countryCode: '+91',
+      phone: '9845012345',
+      language: 'en',
+      fpoName: 'Bench FPO',
+      fpoPhone: '9845012345',
+    }),
   });
   if (!onboard.ok) throw new Error(`onboarding failed: ${await onboard.text()}`);
   return cookie;

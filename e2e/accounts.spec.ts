@@ -70,7 +70,9 @@ describe('accounts', () => {
     await operator.page.getByText('PRO FEATURE', { exact: true }).waitFor();
     const upgrade = operator.page.getByRole('link', { name: 'Upgrade Now' }).last();
     expect(await upgrade.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    const overflow = await operator.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await operator.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     const api = await operator.context.request.get('/api/reports/farmers?days=30');

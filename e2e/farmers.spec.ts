@@ -64,16 +64,23 @@ describe('the farmer register', () => {
     await createOperator(other.page, uniqueEmail('other'), { fpoName: 'Kolar Growers' });
     await other.page.goto(farmerUrl);
     await other.page.getByText('Error Loading Farmer').waitFor();
-    await other.page.getByText('Farmer not found or you do not have permission to view this farmer.').waitFor();
+    await other.page
+      .getByText('Farmer not found or you do not have permission to view this farmer.')
+      .waitFor();
 
     // Delete, after the danger confirmation.
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Farmer' });
-    await confirm.getByText('Are you sure you want to delete Ramesh Kumar? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete Ramesh Kumar? This action cannot be undone.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Keep Farmer' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete Farmer' }).getByRole('button', { name: 'Delete Farmer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Farmer' })
+      .getByRole('button', { name: 'Delete Farmer' })
+      .click();
     await page.waitForURL('**/farmers');
     await page.getByText('No farmers found').waitFor();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
@@ -90,7 +97,13 @@ describe('the farmer register', () => {
     await form.getByLabel('Phone').fill('+91 99001 12233');
     await form.getByLabel('Land (acres)').fill('2');
     await form.getByLabel('Gender').selectOption('Female');
-    for (const [label, value] of [['Village', 'Mulbagal'], ['Block', 'Mulbagal'], ['District', 'Kolar'], ['State', 'Karnataka'], ['Pincode', '563131']]) {
+    for (const [label, value] of [
+      ['Village', 'Mulbagal'],
+      ['Block', 'Mulbagal'],
+      ['District', 'Kolar'],
+      ['State', 'Karnataka'],
+      ['Pincode', '563131'],
+    ]) {
       await form.getByLabel(label as string).fill(value as string);
     }
     await form.getByRole('button', { name: 'Add Farmer' }).click();

@@ -25,7 +25,9 @@ describe('first visit', () => {
     const session = await browser({ width: 360, height: 740 });
     await session.page.goto('/login');
     await session.page.getByRole('button', { name: 'Sign in' }).waitFor();
-    const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await session.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

@@ -23,7 +23,13 @@ describe('spreadsheet import', () => {
     await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
     await page.waitForURL('**/upload');
     await page.getByText('Upload File for Analysis').waitFor();
-    await page.getByTestId('file-input').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`) });
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({
+        name: 'members.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`),
+      });
 
     await page.getByText('Match your columns').waitFor();
     await page.getByText('members.csv: 5 rows × 9 columns').waitFor();
@@ -42,7 +48,12 @@ describe('spreadsheet import', () => {
     await page.getByText('Import Completed').waitFor({ timeout: 30_000 });
     await page.getByText('Successfully added 3 farmers to your database!').waitFor();
     const result = (key: string) => page.locator(`[data-result="${key}"] dd`).textContent();
-    expect([await result('inserted'), await result('updated'), await result('skipped'), await result('failed')]).toEqual(['3', '0', '1', '1']);
+    expect([
+      await result('inserted'),
+      await result('updated'),
+      await result('skipped'),
+      await result('failed'),
+    ]).toEqual(['3', '0', '1', '1']);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download rejected rows (CSV)' }).click();

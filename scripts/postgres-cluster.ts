@@ -43,7 +43,9 @@ export const startCluster = async (): Promise<Cluster> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-pg-'));
   const dataDir = path.join(dir, 'data');
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };

@@ -6,10 +6,18 @@ import { afterAll, inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export type Session = { context: BrowserContext; page: Page; consoleErrors: string[]; close: () => Promise<void> };
+export type Session = {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  close: () => Promise<void>;
+};
 
 /** A fresh Chromium profile (its own cookies) with a page on the started app. */
-export const openBrowser = async ({ width = 1280, height = 800 }: { width?: number; height?: number } = {}): Promise<Session> => {
+export const openBrowser = async ({
+  width = 1280,
+  height = 800,
+}: { width?: number; height?: number } = {}): Promise<Session> => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -18,7 +26,15 @@ export const openBrowser = async ({ width = 1280, height = 800 }: { width?: numb
     viewport: { width, height },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const consoleErrors: string[] = [];
@@ -38,7 +54,10 @@ export const openBrowser = async ({ width = 1280, height = 800 }: { width?: numb
 };
 
 /** Console errors other than the browser's own report of an API refusal the test asked for. */
-export const unexpectedErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|403|404|429)/.test(e));
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter(
+    (e) => !/Failed to load resource: the server responded with a status of (401|403|404|429)/.test(e),
+  );
 
 /** Browsers for one spec file, all closed after its tests. */
 export const browsers = () => {

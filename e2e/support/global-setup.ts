@@ -33,7 +33,15 @@ export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, OWNER_EMAIL: ownerEmail, LOG_LEVEL: 'warn', DATABASE_URL: process.env.E2E_DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      OWNER_EMAIL: ownerEmail,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,7 +8,11 @@ export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 type OperatorOptions = { language?: string; fpoName?: string; fpoPhone?: string };
 
 /** Sign up, confirm through the outbox link, and complete onboarding, as a new operator does. */
-export const createOperator = async (page: Page, email: string, { language = 'English', fpoName = 'Hosur Farmers Producer Company', fpoPhone = '' }: OperatorOptions = {}) => {
+export const createOperator = async (
+  page: Page,
+  email: string,
+  { language = 'English', fpoName = 'Hosur Farmers Producer Company', fpoPhone = '' }: OperatorOptions = {},
+) => {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -51,7 +47,13 @@ const packageVersion = (): string => {
 };
 
 /** Builds the whole server: cross-cutting plugins first, then every module, listed explicitly. */
-export const buildApp = async ({ config, database, logger = false, serveWebApp = false, mailer }: BuildAppOptions) => {
+export const buildApp = async ({
+  config,
+  database,
+  logger = false,
+  serveWebApp = false,
+  mailer,
+}: BuildAppOptions) => {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -67,7 +69,9 @@ export const buildApp = async ({ config, database, logger = false, serveWebApp =
   app.decorate('database', database);
   app.decorate('appVersion', packageVersion());
 
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mail =
+    mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mail);
   app.decorate('fileStore', createLocalFileStore(path.join(config.dataDir, 'files')));
   const auth = createAuth({ config, db: database.db, mailer: mail, log: app.log });

@@ -27,7 +27,10 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, smtpUrl.optional()),
   MAIL_FROM: z.string().min(3).default('Sangam <no-reply@sangam.local>'),
   OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
-  BASE_URL: z.preprocess(emptyToUndefined, z.url('must be a full URL such as https://sangam.example.org').optional()),
+  BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a full URL such as https://sangam.example.org').optional(),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -37,7 +40,11 @@ const envSchema = z.object({
     .regex(/^\d{10,15}$/, 'must be digits only with the country code, such as 919845012345')
     .default('919845012345'),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
-  API_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(600),
+  API_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

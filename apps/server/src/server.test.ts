@@ -22,7 +22,15 @@ const start = async (env: Record<string, string> = {}) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     // Vitest exports Vite's BASE_URL ('/'); the server would rightly refuse it.
-    env: { ...process.env, PORT: String(port), BASE_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,14 +38,22 @@ const start = async (env: Record<string, string> = {}) => {
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200 && child.exitCode === null; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base, output: () => output };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, base, output: () => output };
 };
 
 const exitOf = (child: ChildProcess) =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise<number | null>((resolve) => child.once('exit', resolve));
 
 // About the process, not the database: it runs once, in the PGlite pass.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('the server process', () => {
@@ -63,7 +79,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('the server process', () => {
     const second = await start();
     const signIn = await fetch(`${second.base}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${new URL(second.base).port}` },
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://localhost:${new URL(second.base).port}`,
+      },
       body: JSON.stringify({ email: 'kept@example.org', password: 'secret123' }),
     });
     expect(signIn.status).toBe(200);

@@ -3,8 +3,16 @@ import { farmerActionPlan } from './action-plan.ts';
 import type { FarmerIntelligence } from './farmer-api.ts';
 
 const note = (overrides: Partial<FarmerIntelligence>): FarmerIntelligence => ({
-  id: crypto.randomUUID(), contact: null, createdAt: '2026-11-01T00:00:00Z', cropEnterprise: null, issueFaced: null,
-  solutionSuggested: null, likelyNextIssue: null, productsToBuy: null, estSpendInr: null, ...overrides,
+  id: crypto.randomUUID(),
+  contact: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  cropEnterprise: null,
+  issueFaced: null,
+  solutionSuggested: null,
+  likelyNextIssue: null,
+  productsToBuy: null,
+  estSpendInr: null,
+  ...overrides,
 });
 
 describe('farmerActionPlan', () => {
@@ -20,18 +28,30 @@ describe('farmerActionPlan', () => {
 
   it('builds on the newest advisory notes first', () => {
     const plan = farmerActionPlan({ acres: 3, gender: 'Male' }, [
-      note({ cropEnterprise: 'Tomato', productsToBuy: 'Drip kit', estSpendInr: 18000, likelyNextIssue: 'Leaf curl' }),
+      note({
+        cropEnterprise: 'Tomato',
+        productsToBuy: 'Drip kit',
+        estSpendInr: 18000,
+        likelyNextIssue: 'Leaf curl',
+      }),
       note({ cropEnterprise: 'Ragi', productsToBuy: 'Seed', likelyNextIssue: 'Drought' }),
     ]);
     expect(plan).toEqual([
-      { kind: 'immediate', code: 'offer_products_with_spend', params: { products: 'Drip kit', spend: 18000 } },
+      {
+        kind: 'immediate',
+        code: 'offer_products_with_spend',
+        params: { products: 'Drip kit', spend: 18000 },
+      },
       { kind: 'diversification', code: 'diversify_from_crop', params: { crop: 'Tomato' } },
       { kind: 'engagement', code: 'prepare_for_issue', params: { issue: 'Leaf curl' } },
     ]);
   });
 
   it('skips blank notes', () => {
-    const plan = farmerActionPlan({ acres: 3, gender: 'Female' }, [note({ productsToBuy: '  ' }), note({ productsToBuy: 'Neem oil' })]);
+    const plan = farmerActionPlan({ acres: 3, gender: 'Female' }, [
+      note({ productsToBuy: '  ' }),
+      note({ productsToBuy: 'Neem oil' }),
+    ]);
     expect(plan[0]).toEqual({ kind: 'immediate', code: 'offer_products', params: { products: 'Neem oil' } });
   });
 });

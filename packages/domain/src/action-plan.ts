@@ -20,7 +20,11 @@ export const farmerActionPlan = (farmer: FarmerFacts, intelligence: FarmerIntell
   const acres = farmer.acres;
 
   const immediate: ActionPoint = products
-    ? { kind: 'immediate', code: spend ? 'offer_products_with_spend' : 'offer_products', params: spend ? { products, spend } : { products } }
+    ? {
+        kind: 'immediate',
+        code: spend ? 'offer_products_with_spend' : 'offer_products',
+        params: spend ? { products, spend } : { products },
+      }
     : acres < SMALL_HOLDING_ACRES
       ? { kind: 'immediate', code: 'starter_kit', params: { acres } }
       : acres <= LARGE_HOLDING_ACRES

@@ -19,6 +19,11 @@ describe('csvCell', () => {
   });
 
   it('writes a BOM and CRLF lines', () => {
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe('\uFEFFa,b\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,2\r\n');
   });
 });

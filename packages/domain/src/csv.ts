@@ -9,4 +9,5 @@ export const csvCell = (value: unknown): string => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export const toCsv = (rows: readonly (readonly unknown[])[]): string => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export const toCsv = (rows: readonly (readonly unknown[])[]): string =>
+  `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -61,7 +61,13 @@ export const farmerDetailSchema = z.object({
 });
 export type FarmerDetail = z.infer<typeof farmerDetailSchema>;
 
-export const businessDocumentKeys = ['gstNumber', 'fssaiNumber', 'panDocument', 'moaDocument', 'aoaDocument'] as const;
+export const businessDocumentKeys = [
+  'gstNumber',
+  'fssaiNumber',
+  'panDocument',
+  'moaDocument',
+  'aoaDocument',
+] as const;
 export type BusinessDocumentKey = (typeof businessDocumentKeys)[number];
 
 export const dashboardSchema = z.object({
@@ -86,4 +92,5 @@ export const documentCompletion = (items: Record<BusinessDocumentKey, boolean>) 
 export const documentBand = (percentage: number): 'complete' | 'partial' | 'low' =>
   percentage >= 100 ? 'complete' : percentage >= 60 ? 'partial' : 'low';
 
-export const minimumAnnualOpportunity = (totalAcres: number) => Math.round(totalAcres * OPPORTUNITY_RUPEES_PER_ACRE);
+export const minimumAnnualOpportunity = (totalAcres: number) =>
+  Math.round(totalAcres * OPPORTUNITY_RUPEES_PER_ACRE);

@@ -63,7 +63,8 @@ export const toText = (raw: unknown): string => {
 
 /** Zero code points of the Indian scripts whose digits people type on phone keyboards. */
 const digitZeros = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66];
-const indianDigit = /[\u0966-\u096F\u09E6-\u09EF\u0A66-\u0A6F\u0AE6-\u0AEF\u0B66-\u0B6F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF\u0D66-\u0D6F]/g;
+const indianDigit =
+  /[\u0966-\u096F\u09E6-\u09EF\u0A66-\u0A6F\u0AE6-\u0AEF\u0B66-\u0B6F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF\u0D66-\u0D6F]/g;
 
 export const normaliseDigits = (text: string): string =>
   text.replace(indianDigit, (digit) => {
@@ -187,7 +188,8 @@ export const validatePlace = (field: PlaceField, raw: unknown): FieldResult<stri
   const place = collapseSpaces(stripInvisible(text));
   const length = codePoints(place);
   if (length < 2 || length > 60) return fail('place_invalid');
-  if (!placeCharacters.test(place) || !/\p{L}/u.test(place) || /^\p{Nd}+$/u.test(place)) return fail('place_invalid');
+  if (!placeCharacters.test(place) || !/\p{L}/u.test(place) || /^\p{Nd}+$/u.test(place))
+    return fail('place_invalid');
   return ok(toTitleCase(place));
 };
 
@@ -202,7 +204,9 @@ export const validatePincode = (raw: unknown): FieldResult<string> => {
  * Wraps a field rule as a zod schema whose issue message is the rule's code, so API validation
  * and the spreadsheet path report the very same codes.
  */
-export const zodFromFieldRule = <T, C extends string>(rule: (raw: unknown) => { ok: true; value: T } | { ok: false; code: C }) =>
+export const zodFromFieldRule = <T, C extends string>(
+  rule: (raw: unknown) => { ok: true; value: T } | { ok: false; code: C },
+) =>
   z.unknown().transform((raw, ctx): T => {
     const result = rule(raw);
     if (!result.ok) {

@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { duplicateDetailsKey, farmerInputSchema, farmerResponseSchema, validateFarmer, type FarmerInput } from './farmer.ts';
+import {
+  duplicateDetailsKey,
+  farmerInputSchema,
+  farmerResponseSchema,
+  validateFarmer,
+  type FarmerInput,
+} from './farmer.ts';
 
 const messyRow = {
   farmerName: '  RAMESH   kumar 🌾',
@@ -33,7 +39,16 @@ describe('validateFarmer', () => {
     [
       'Kannada and Hindi values',
       { ...messyRow, farmerName: 'ಲಕ್ಷ್ಮೀ ದೇವಿ', gender: 'ಮಹಿಳೆ', district: 'ಮೈಸೂರು', pincode: '೫೭೦೦೦೧' },
-      { ok: true, value: { ...cleanFarmer, farmerName: 'ಲಕ್ಷ್ಮೀ ದೇವಿ', gender: 'Female', district: 'ಮೈಸೂರು', pincode: '570001' } },
+      {
+        ok: true,
+        value: {
+          ...cleanFarmer,
+          farmerName: 'ಲಕ್ಷ್ಮೀ ದೇವಿ',
+          gender: 'Female',
+          district: 'ಮೈಸೂರು',
+          pincode: '570001',
+        },
+      },
     ],
     [
       'every bad field is reported, in column order',

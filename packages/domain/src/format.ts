@@ -55,5 +55,4 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 export const formatDate = (value: Date | string | number): string => dateFormat.format(toDate(value));
 
 /** "23 Nov 2026, 5:30 am" in IST. */
-export const formatDateTime = (value: Date | string | number): string =>
-  dateTimeFormat.format(toDate(value));
+export const formatDateTime = (value: Date | string | number): string => dateTimeFormat.format(toDate(value));

@@ -123,7 +123,10 @@ describe('fpoProfileUpdateSchema', () => {
     ],
     [{ fpoName: 'A' }, { success: false, issues: [{ path: ['fpoName'], message: 'fpo_name_too_short' }] }],
     [{ fpoName: null }, { success: false, issues: [{ path: ['fpoName'], message: 'fpo_name_required' }] }],
-    [{ fpoPhone: '+91' }, { success: false, issues: [{ path: ['fpoPhone'], message: 'fpo_phone_required' }] }],
+    [
+      { fpoPhone: '+91' },
+      { success: false, issues: [{ path: ['fpoPhone'], message: 'fpo_phone_required' }] },
+    ],
     [
       { fpoName: '', fpoPhone: '12345' },
       {
@@ -137,6 +140,7 @@ describe('fpoProfileUpdateSchema', () => {
   ] as const)('%o', (input, expected) => {
     const result = fpoProfileUpdateSchema.safeParse(input);
     if (expected.success) expect(result).toEqual({ success: true, data: expected.data });
-    else expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual(expected.issues);
+    else
+      expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual(expected.issues);
   });
 });

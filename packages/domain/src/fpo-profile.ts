@@ -19,7 +19,9 @@ export const isBlankFpoText = (value: unknown): boolean => {
   return text === '' || text === 'null' || text === 'undefined';
 };
 
-export const validateFpoName = (raw: unknown): { ok: true; value: string } | { ok: false; code: FpoNameCode } => {
+export const validateFpoName = (
+  raw: unknown,
+): { ok: true; value: string } | { ok: false; code: FpoNameCode } => {
   if (isBlankFpoText(raw)) return { ok: false, code: 'fpo_name_required' };
   const name = toText(raw);
   return [...name].length < 2 ? { ok: false, code: 'fpo_name_too_short' } : { ok: true, value: name };
@@ -27,7 +29,9 @@ export const validateFpoName = (raw: unknown): { ok: true; value: string } | { o
 
 const fpoMobile = /^(\+91|91)?([6-9]\d{9})$/;
 
-export const validateFpoPhone = (raw: unknown): { ok: true; value: string } | { ok: false; code: FpoPhoneCode } => {
+export const validateFpoPhone = (
+  raw: unknown,
+): { ok: true; value: string } | { ok: false; code: FpoPhoneCode } => {
   if (isBlankFpoText(raw)) return { ok: false, code: 'fpo_phone_required' };
   const compact = toText(raw).replace(/[\s-]/g, '');
   // The modal's input starts out holding '+91', so that alone means nothing was typed.
@@ -56,7 +60,10 @@ export const formatFpoPhoneInput = (typed: string): string => {
   return `+91${local}`.slice(0, FPO_PHONE_INPUT_LENGTH);
 };
 
-export const missingFpoProfileFields = (fpo: { name: string | null; phone: string | null }): FpoProfileField[] => {
+export const missingFpoProfileFields = (fpo: {
+  name: string | null;
+  phone: string | null;
+}): FpoProfileField[] => {
   const missing: FpoProfileField[] = [];
   if (!validateFpoName(fpo.name).ok) missing.push('fpoName');
   if (!validateFpoPhone(fpo.phone).ok) missing.push('fpoPhone');

@@ -11,10 +11,9 @@ export const fileIdParamsSchema = z.object({ fileId: z.uuid('file_id_invalid') }
 export const jobIdParamsSchema = z.object({ jobId: z.uuid('job_id_invalid') });
 
 export const columnMappingSchema = z.object(
-  Object.fromEntries(farmerFields.map((field) => [field, z.number().int().min(0, 'column_invalid').nullable()])) as Record<
-    (typeof farmerFields)[number],
-    z.ZodNullable<z.ZodNumber>
-  >,
+  Object.fromEntries(
+    farmerFields.map((field) => [field, z.number().int().min(0, 'column_invalid').nullable()]),
+  ) as Record<(typeof farmerFields)[number], z.ZodNullable<z.ZodNumber>>,
 );
 
 export const sheetSummarySchema = z.object({

@@ -9,17 +9,48 @@ export type ColumnMapping = Record<FarmerField, number | null>;
  */
 export const farmerColumnAliases: Record<FarmerField, string[]> = {
   farmerName: ['farmer name', 'farmer', 'name', 'member', 'किसान', 'नाम', 'ರೈತ', 'ಹೆಸರು'],
-  phoneNumber: ['phone', 'mobile', 'contact', 'cell', 'whatsapp', 'फ़ोन', 'फोन', 'मोबाइल', 'संपर्क', 'ದೂರವಾಣಿ', 'ಮೊಬೈಲ್', 'ಫೋನ್'],
+  phoneNumber: [
+    'phone',
+    'mobile',
+    'contact',
+    'cell',
+    'whatsapp',
+    'फ़ोन',
+    'फोन',
+    'मोबाइल',
+    'संपर्क',
+    'ದೂರವಾಣಿ',
+    'ಮೊಬೈಲ್',
+    'ಫೋನ್',
+  ],
   acres: ['acre', 'land', 'area', 'holding', 'एकड़', 'जमीन', 'ज़मीन', 'भूमि', 'ಎಕರೆ', 'ಜಮೀನು', 'ಭೂಮಿ'],
   gender: ['gender', 'sex', 'लिंग', 'ಲಿಂಗ'],
   village: ['village', 'gram', 'गांव', 'गाँव', 'ग्राम', 'ಗ್ರಾಮ', 'ಹಳ್ಳಿ', 'ಊರು'],
-  block: ['block', 'taluk', 'taluka', 'tehsil', 'tahsil', 'mandal', 'ब्लॉक', 'तहसील', 'प्रखंड', 'ತಾಲೂಕು', 'ಬ್ಲಾಕ್', 'ಹೋಬಳಿ'],
+  block: [
+    'block',
+    'taluk',
+    'taluka',
+    'tehsil',
+    'tahsil',
+    'mandal',
+    'ब्लॉक',
+    'तहसील',
+    'प्रखंड',
+    'ತಾಲೂಕು',
+    'ಬ್ಲಾಕ್',
+    'ಹೋಬಳಿ',
+  ],
   district: ['district', 'dist', 'zilla', 'जिला', 'ज़िला', 'ಜಿಲ್ಲೆ'],
   state: ['state', 'राज्य', 'ರಾಜ್ಯ'],
   pincode: ['pincode', 'pin code', 'pin', 'postal', 'zip', 'पिन', 'ಪಿನ್'],
 };
 
-const normaliseHeader = (header: string) => header.normalize('NFC').toLowerCase().replace(/[_\s]+/g, ' ').trim();
+const normaliseHeader = (header: string) =>
+  header
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim();
 
 /**
  * Auto-matches headers to fields: an exact alias first, then the longest alias contained in the
@@ -33,7 +64,9 @@ export const suggestMapping = (headers: string[]): ColumnMapping => {
     if (mapping[field] !== null) return;
     // Longer aliases first, so "farmer name" wins over "name" and "pin code" over "pin".
     for (const alias of [...farmerColumnAliases[field]].sort((a, b) => b.length - a.length)) {
-      const index = normalised.findIndex((header, i) => !taken.has(i) && header !== '' && test(header, alias));
+      const index = normalised.findIndex(
+        (header, i) => !taken.has(i) && header !== '' && test(header, alias),
+      );
       if (index >= 0) {
         mapping[field] = index;
         taken.add(index);

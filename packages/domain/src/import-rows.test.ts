@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { checkSheetRows } from './import-rows.ts';
 
-const mapping = { farmerName: 0, phoneNumber: 1, acres: 2, gender: 3, village: 4, block: 5, district: 6, state: 7, pincode: 8 };
-const row = (name: string, phone: string, extra: Partial<Record<'acres' | 'village' | 'pincode', string>> = {}) => [
-  name, phone, extra.acres ?? '2', 'male', extra.village ?? 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', extra.pincode ?? '635109',
+const mapping = {
+  farmerName: 0,
+  phoneNumber: 1,
+  acres: 2,
+  gender: 3,
+  village: 4,
+  block: 5,
+  district: 6,
+  state: 7,
+  pincode: 8,
+};
+const row = (
+  name: string,
+  phone: string,
+  extra: Partial<Record<'acres' | 'village' | 'pincode', string>> = {},
+) => [
+  name,
+  phone,
+  extra.acres ?? '2',
+  'male',
+  extra.village ?? 'Hosur',
+  'Hosur',
+  'Krishnagiri',
+  'Tamil Nadu',
+  extra.pincode ?? '635109',
 ];
 
 describe('checkSheetRows', () => {
   it('numbers rows as the spreadsheet does, skips blank rows and drops rows without a name', () => {
-    const checked = checkSheetRows([row('Ramesh', '9845012345'), ['', '', ''], row('', '9845012346'), row('Suresh', '9845012347')], mapping);
+    const checked = checkSheetRows(
+      [row('Ramesh', '9845012345'), ['', '', ''], row('', '9845012346'), row('Suresh', '9845012347')],
+      mapping,
+    );
     expect(checked.blankRows).toBe(1);
     expect(checked.droppedRows).toBe(1);
-    expect(checked.rows.map((r) => [r.rowNumber, r.status])).toEqual([[2, 'ready'], [5, 'ready']]);
+    expect(checked.rows.map((r) => [r.rowNumber, r.status])).toEqual([
+      [2, 'ready'],
+      [5, 'ready'],
+    ]);
   });
 
   it('marks a repeated phone, however written, as a duplicate of the earlier row', () => {
@@ -20,7 +48,10 @@ describe('checkSheetRows', () => {
   });
 
   it('marks a repeated name, village and pincode as a duplicate', () => {
-    const checked = checkSheetRows([row('Ramesh Kumar', '9845012345'), row('RAMESH  kumar', '9845099999')], mapping);
+    const checked = checkSheetRows(
+      [row('Ramesh Kumar', '9845012345'), row('RAMESH  kumar', '9845099999')],
+      mapping,
+    );
     expect(checked.rows[1]).toMatchObject({ status: 'duplicate_in_file', duplicateOf: 2 });
   });
 

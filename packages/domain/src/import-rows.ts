@@ -1,4 +1,10 @@
-import { duplicateDetailsKey, farmerFields, validateFarmer, type FarmerField, type FarmerInput } from './farmer.ts';
+import {
+  duplicateDetailsKey,
+  farmerFields,
+  validateFarmer,
+  type FarmerField,
+  type FarmerInput,
+} from './farmer.ts';
 import type { FarmerFieldCode } from './farmer-fields.ts';
 import type { ImportCounts, RowStatus } from './import-api.ts';
 
@@ -24,7 +30,10 @@ const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === 
  * Checks every data row of a sheet with the same field rules as the add form. `rows` excludes the
  * header; row numbers are spreadsheet row numbers (the header is row 1).
  */
-export const checkSheetRows = (rows: readonly (readonly string[])[], mapping: Record<FarmerField, number>): CheckedSheet => {
+export const checkSheetRows = (
+  rows: readonly (readonly string[])[],
+  mapping: Record<FarmerField, number>,
+): CheckedSheet => {
   const result: CheckedRow[] = [];
   const firstRowByPhone = new Map<string, number>();
   const firstRowByDetails = new Map<string, number>();
@@ -33,14 +42,17 @@ export const checkSheetRows = (rows: readonly (readonly string[])[], mapping: Re
   rows.forEach((cells, index) => {
     const rowNumber = index + 2;
     if (isBlank(cells)) return void blankRows++;
-    const raw = Object.fromEntries(farmerFields.map((field) => [field, cells[mapping[field]] ?? ''])) as Record<FarmerField, string>;
+    const raw = Object.fromEntries(
+      farmerFields.map((field) => [field, cells[mapping[field]] ?? '']),
+    ) as Record<FarmerField, string>;
     if (raw.farmerName.trim() === '') return void droppedRows++;
     const checked = validateFarmer(raw);
     if (!checked.ok) return void result.push({ rowNumber, status: 'invalid', issues: checked.issues });
     const value = checked.value;
     const details = duplicateDetailsKey(value);
     const earlier = firstRowByPhone.get(value.phoneNumber) ?? firstRowByDetails.get(details);
-    if (earlier !== undefined) return void result.push({ rowNumber, status: 'duplicate_in_file', value, duplicateOf: earlier });
+    if (earlier !== undefined)
+      return void result.push({ rowNumber, status: 'duplicate_in_file', value, duplicateOf: earlier });
     firstRowByPhone.set(value.phoneNumber, rowNumber);
     firstRowByDetails.set(details, rowNumber);
     result.push({ rowNumber, status: 'ready', value });
@@ -50,27 +62,71 @@ export const checkSheetRows = (rows: readonly (readonly string[])[], mapping: Re
 
 export type ClassifiedRow =
   | { rowNumber: number; status: 'ready' | 'update'; value: FarmerInput; issues: []; duplicateOf: null }
-  | { rowNumber: number; status: Exclude<RowStatus, 'ready' | 'update'>; value: FarmerInput | null; issues: { field: string; code: string }[]; duplicateOf: number | null };
+  | {
+      rowNumber: number;
+      status: Exclude<RowStatus, 'ready' | 'update'>;
+      value: FarmerInput | null;
+      issues: { field: string; code: string }[];
+      duplicateOf: number | null;
+    };
 
 /**
  * The duplicate rule against the register: a stored phone is a duplicate (or, with "update
  * existing", an update of that farmer); a stored name + village + pincode is a duplicate.
  */
-export const classifyRows = (rows: CheckedRow[], existing: { phones: ReadonlySet<string>; details: ReadonlySet<string> }, updateExisting: boolean): ClassifiedRow[] =>
+export const classifyRows = (
+  rows: CheckedRow[],
+  existing: { phones: ReadonlySet<string>; details: ReadonlySet<string> },
+  updateExisting: boolean,
+): ClassifiedRow[] =>
   rows.map((row): ClassifiedRow => {
-    if (row.status === 'invalid') return { rowNumber: row.rowNumber, status: 'invalid', value: null, issues: row.issues, duplicateOf: null };
-    if (row.status === 'duplicate_in_file') return { rowNumber: row.rowNumber, status: 'duplicate_in_file', value: row.value, issues: [], duplicateOf: row.duplicateOf };
+    if (row.status === 'invalid')
+      return {
+        rowNumber: row.rowNumber,
+        status: 'invalid',
+        value: null,
+        issues: row.issues,
+        duplicateOf: null,
+      };
+    if (row.status === 'duplicate_in_file')
+      return {
+        rowNumber: row.rowNumber,
+        status: 'duplicate_in_file',
+        value: row.value,
+        issues: [],
+        duplicateOf: row.duplicateOf,
+      };
     if (existing.phones.has(row.value.phoneNumber)) {
       return updateExisting
         ? { rowNumber: row.rowNumber, status: 'update', value: row.value, issues: [], duplicateOf: null }
-        : { rowNumber: row.rowNumber, status: 'duplicate_existing', value: row.value, issues: [], duplicateOf: null };
+        : {
+            rowNumber: row.rowNumber,
+            status: 'duplicate_existing',
+            value: row.value,
+            issues: [],
+            duplicateOf: null,
+          };
     }
-    if (existing.details.has(duplicateDetailsKey(row.value))) return { rowNumber: row.rowNumber, status: 'duplicate_existing', value: row.value, issues: [], duplicateOf: null };
+    if (existing.details.has(duplicateDetailsKey(row.value)))
+      return {
+        rowNumber: row.rowNumber,
+        status: 'duplicate_existing',
+        value: row.value,
+        issues: [],
+        duplicateOf: null,
+      };
     return { rowNumber: row.rowNumber, status: 'ready', value: row.value, issues: [], duplicateOf: null };
   });
 
 export const countRows = (rows: ClassifiedRow[], dropped: number): ImportCounts => {
-  const counts: ImportCounts = { ready: 0, update: 0, duplicateExisting: 0, duplicateInFile: 0, invalid: 0, dropped };
+  const counts: ImportCounts = {
+    ready: 0,
+    update: 0,
+    duplicateExisting: 0,
+    duplicateInFile: 0,
+    invalid: 0,
+    dropped,
+  };
   for (const row of rows) {
     if (row.status === 'ready') counts.ready++;
     else if (row.status === 'update') counts.update++;

@@ -21,9 +21,16 @@ export const countryCodes = [
 ] as const;
 export const countryCallingCodes = countryCodes.map((c) => c.code) as [string, ...string[]];
 
-const trimmed = (max: number, requiredCode: string) => z.string().trim().min(1, requiredCode).max(max, 'too_long');
+const trimmed = (max: number, requiredCode: string) =>
+  z.string().trim().min(1, requiredCode).max(max, 'too_long');
 const optionalText = (max: number) =>
-  z.string().trim().max(max, 'too_long').optional().nullable().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
 
 /** Onboarding (spec 2.4): full name and phone on step 1; FPO name on step 2. */
 export const onboardingInputSchema = z.object({
@@ -53,11 +60,17 @@ export const signInSchema = z.object({
 
 export const signUpSchema = signInSchema
   .extend({ confirmPassword: z.string().min(1, 'confirm_password_required') })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwords_must_match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords_must_match',
+  });
 
 export const resetPasswordSchema = z
   .object({
     password: z.string().min(1, 'password_required').min(6, 'password_too_short'),
     confirmPassword: z.string().min(1, 'confirm_password_required'),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwords_must_match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords_must_match',
+  });

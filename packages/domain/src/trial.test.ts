@@ -32,7 +32,11 @@ describe('computeTrialStatus', () => {
       extendedByAdmin: true,
       now: at(45),
     });
-    expect(status).toMatchObject({ isTrialActive: true, extendedByAdmin: true, trialEndDate: '2026-03-01T00:00:00.000Z' });
+    expect(status).toMatchObject({
+      isTrialActive: true,
+      extendedByAdmin: true,
+      trialEndDate: '2026-03-01T00:00:00.000Z',
+    });
     expect(status.daysRemaining).toBe(14);
   });
 

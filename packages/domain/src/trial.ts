@@ -27,7 +27,12 @@ type TrialInput = {
  * The one trial computation used by server and web: end = custom date if set, else creation + 30
  * days; days remaining = ceil((end - now) / 1 day), floored at -999; active while >= 0.
  */
-export const computeTrialStatus = ({ createdAt, trialEndDate, extendedByAdmin = false, now = new Date() }: TrialInput): TrialStatus => {
+export const computeTrialStatus = ({
+  createdAt,
+  trialEndDate,
+  extendedByAdmin = false,
+  now = new Date(),
+}: TrialInput): TrialStatus => {
   const end = trialEndDate ?? new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
   const raw = Math.ceil((end.getTime() - now.getTime()) / DAY_MS);
   // Math.ceil of a small negative fraction gives -0; report it as 0.

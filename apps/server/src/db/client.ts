@@ -73,7 +73,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       copyCsv: async (target, csv) => {
         const client = await pool.connect();
         try {
-          await pipeline(Readable.from([csv]), client.query(copyFromStream(`copy ${target} from stdin with (format csv)`)));
+          await pipeline(
+            Readable.from([csv]),
+            client.query(copyFromStream(`copy ${target} from stdin with (format csv)`)),
+          );
         } finally {
           client.release();
         }

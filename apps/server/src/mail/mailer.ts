@@ -41,7 +41,10 @@ export const createMailer = ({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(folder, `${stamp}-${message.to.replace(/[^a-z0-9@.]+/gi, '_')}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
-      log.info({ to: message.to, file, links }, `Mail written to the outbox: ${message.subject}${links.length ? ` -> ${links.join(' ')}` : ''}`);
+      log.info(
+        { to: message.to, file, links },
+        `Mail written to the outbox: ${message.subject}${links.length ? ` -> ${links.join(' ')}` : ''}`,
+      );
     },
   };
 };

@@ -20,6 +20,8 @@ describe('mail translations', () => {
   });
 
   it('falls back to English for an unknown language', () => {
-    expect(passwordResetMail({ to: 'a@b.in', url: 'http://x', language: 'xx' }).subject).toBe(mailLocales.en.reset.subject);
+    expect(passwordResetMail({ to: 'a@b.in', url: 'http://x', language: 'xx' }).subject).toBe(
+      mailLocales.en.reset.subject,
+    );
   });
 });

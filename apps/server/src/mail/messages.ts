@@ -19,13 +19,23 @@ await i18n.init({
   interpolation: { escapeValue: false },
 });
 
-const translator = (language: string): TFunction => i18n.getFixedT(isLanguage(language) ? language : defaultLanguage);
+const translator = (language: string): TFunction =>
+  i18n.getFixedT(isLanguage(language) ? language : defaultLanguage);
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** One message with a single call to action, as plain text and simple HTML. */
-const withButton = (to: string, subject: string, lines: string[], button: string, url: string): MailMessage => ({
+const withButton = (
+  to: string,
+  subject: string,
+  lines: string[],
+  button: string,
+  url: string,
+): MailMessage => ({
   to,
   subject,
   text: [...lines, '', url].join('\n'),
@@ -35,16 +45,41 @@ const withButton = (to: string, subject: string, lines: string[], button: string
 
 export const verificationMail = ({ to, url, language }: { to: string; url: string; language: string }) => {
   const t = translator(language);
-  return withButton(to, t('verify.subject'), [t('verify.greeting'), t('verify.body'), t('verify.expiry')], t('verify.button'), url);
+  return withButton(
+    to,
+    t('verify.subject'),
+    [t('verify.greeting'), t('verify.body'), t('verify.expiry')],
+    t('verify.button'),
+    url,
+  );
 };
 
 export const passwordResetMail = ({ to, url, language }: { to: string; url: string; language: string }) => {
   const t = translator(language);
-  return withButton(to, t('reset.subject'), [t('reset.greeting'), t('reset.body'), t('reset.ignore')], t('reset.button'), url);
+  return withButton(
+    to,
+    t('reset.subject'),
+    [t('reset.greeting'), t('reset.body'), t('reset.ignore')],
+    t('reset.button'),
+    url,
+  );
 };
 
-export const newUserMail = ({ to, email, signupDate }: { to: string; email: string; signupDate: string }): MailMessage => {
+export const newUserMail = ({
+  to,
+  email,
+  signupDate,
+}: {
+  to: string;
+  email: string;
+  signupDate: string;
+}): MailMessage => {
   const t = translator(defaultLanguage);
   const lines = [t('newUser.body', { email, name: email.split('@')[0], date: signupDate })];
-  return { to, subject: t('newUser.subject', { email }), text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
+  return {
+    to,
+    subject: t('newUser.subject', { email }),
+    text: lines.join('\n'),
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
+  };
 };

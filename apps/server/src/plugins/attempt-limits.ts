@@ -19,6 +19,9 @@ export const countAttempt = async (db: Db, key: string, rule: AttemptRule) => {
   const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
   if (row && row.count > rule.max) {
     const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-    throw new AppError('rate_limited', { status: 429, issues: [{ field: 'retryAfterSeconds', code: String(retryAfter) }] });
+    throw new AppError('rate_limited', {
+      status: 429,
+      issues: [{ field: 'retryAfterSeconds', code: String(retryAfter) }],
+    });
   }
 };

@@ -16,7 +16,10 @@ export const authAttemptRules: Record<string, { ip: AttemptRule; email: AttemptR
   '/sign-in/email': { ip: { max: 30, windowSeconds: 900 }, email: { max: 10, windowSeconds: 900 } },
   '/sign-up/email': { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
   '/request-password-reset': { ip: { max: 10, windowSeconds: 3600 }, email: { max: 3, windowSeconds: 3600 } },
-  '/send-verification-email': { ip: { max: 10, windowSeconds: 3600 }, email: { max: 3, windowSeconds: 3600 } },
+  '/send-verification-email': {
+    ip: { max: 10, windowSeconds: 3600 },
+    email: { max: 3, windowSeconds: 3600 },
+  },
 };
 
 type AuthOptions = { config: Config; db: Db; mailer: Mailer; log: FastifyInstance['log'] };
@@ -60,7 +63,13 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
-        await mailer.send(passwordResetMail({ to: u.email, url, language: String((u as { language?: string }).language ?? 'en') }));
+        await mailer.send(
+          passwordResetMail({
+            to: u.email,
+            url,
+            language: String((u as { language?: string }).language ?? 'en'),
+          }),
+        );
       },
     },
     emailVerification: {
@@ -68,7 +77,13 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mailer.send(verificationMail({ to: u.email, url, language: String((u as { language?: string }).language ?? 'en') }));
+        await mailer.send(
+          verificationMail({
+            to: u.email,
+            url,
+            language: String((u as { language?: string }).language ?? 'en'),
+          }),
+        );
       },
     },
     // Our own limits, counted in the database, apply instead (see authAttemptRules).
@@ -84,8 +99,16 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
             if (!config.ownerEmail) return;
             // The owner hears of every sign-up; a failure is only logged (DECISIONS T5).
             mailer
-              .send(newUserMail({ to: config.ownerEmail, email: created.email, signupDate: new Date().toISOString() }))
-              .catch((error: unknown) => log.warn({ err: error }, 'Could not notify the owner of a new user'));
+              .send(
+                newUserMail({
+                  to: config.ownerEmail,
+                  email: created.email,
+                  signupDate: new Date().toISOString(),
+                }),
+              )
+              .catch((error: unknown) =>
+                log.warn({ err: error }, 'Could not notify the owner of a new user'),
+              );
           },
         },
       },

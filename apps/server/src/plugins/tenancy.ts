@@ -1,4 +1,11 @@
-import { computeTrialStatus, missingFpoProfileFields, planIncludes, type GatedPlan, type Plan, type TrialStatus } from '@sangam/domain';
+import {
+  computeTrialStatus,
+  missingFpoProfileFields,
+  planIncludes,
+  type GatedPlan,
+  type Plan,
+  type TrialStatus,
+} from '@sangam/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
@@ -43,7 +50,16 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
   const user = await requireUser(request);
   if (!user.emailVerified) throw new AppError('email_not_verified');
   const [row] = await request.server.database.db
-    .select({ fpoId: fpos.id, fpoName: fpos.name, fpoPhone: fpos.phone, role: fpoMembers.role, plan: fpos.plan, createdAt: fpos.createdAt, trialEndDate: fpos.trialEndDate, extended: fpos.trialExtendedByAdmin })
+    .select({
+      fpoId: fpos.id,
+      fpoName: fpos.name,
+      fpoPhone: fpos.phone,
+      role: fpoMembers.role,
+      plan: fpos.plan,
+      createdAt: fpos.createdAt,
+      trialEndDate: fpos.trialEndDate,
+      extended: fpos.trialExtendedByAdmin,
+    })
     .from(fpoMembers)
     .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
     .where(eq(fpoMembers.userId, user.id));
@@ -55,7 +71,11 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
     fpoPhone: row.fpoPhone,
     role: row.role,
     plan: row.plan,
-    trial: computeTrialStatus({ createdAt: row.createdAt, trialEndDate: row.trialEndDate, extendedByAdmin: row.extended }),
+    trial: computeTrialStatus({
+      createdAt: row.createdAt,
+      trialEndDate: row.trialEndDate,
+      extendedByAdmin: row.extended,
+    }),
   };
 };
 
@@ -74,7 +94,8 @@ export const isOwnerAdmin = (email: string, ownerEmail: string | undefined) =>
 
 export const requireAdmin = async (request: FastifyRequest) => {
   const user = await requireUser(request);
-  if (!user.emailVerified || !isOwnerAdmin(user.email, request.server.config.ownerEmail)) throw new AppError('forbidden');
+  if (!user.emailVerified || !isOwnerAdmin(user.email, request.server.config.ownerEmail))
+    throw new AppError('forbidden');
   return user;
 };
 
@@ -85,6 +106,9 @@ export const requireAdmin = async (request: FastifyRequest) => {
 export const requireCompleteProfile = async (request: FastifyRequest) => {
   const tenant = await requireTenant(request);
   const missing = missingFpoProfileFields({ name: tenant.fpoName, phone: tenant.fpoPhone });
-  if (missing.length) throw new AppError('profile_incomplete', { issues: missing.map((field) => ({ field, code: 'missing' })) });
+  if (missing.length)
+    throw new AppError('profile_incomplete', {
+      issues: missing.map((field) => ({ field, code: 'missing' })),
+    });
   return tenant;
 };

@@ -29,7 +29,12 @@ export const registerWebApp = async (app: FastifyInstance, root: string = webDis
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const filePath = path.join(root, path.normalize(url));
-    if (filePath.startsWith(root) && url !== '/' && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+    if (
+      filePath.startsWith(root) &&
+      url !== '/' &&
+      fs.existsSync(filePath) &&
+      fs.statSync(filePath).isFile()
+    ) {
       return reply.sendFile(path.relative(root, filePath));
     }
     if (url.startsWith('/api/') || path.extname(url)) {

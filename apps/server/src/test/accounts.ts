@@ -11,7 +11,10 @@ export const originHeaders = (testApp: TestApp, cookie?: string) => ({
 });
 
 export const cookieFrom = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  [setCookie ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 export const signUp = async (testApp: TestApp, email: string, password = 'secret123', language = 'en') => {
   const response = await testApp.app.inject({
@@ -67,7 +70,11 @@ export const onboard = async (testApp: TestApp, cookie: string, overrides: Parti
 };
 
 /** A verified, onboarded FPO owner: the usual starting point of a tenant test. */
-export const createOperator = async (testApp: TestApp, email = `op-${crypto.randomUUID().slice(0, 8)}@example.org`, overrides: Partial<OnboardingInput> = {}) => {
+export const createOperator = async (
+  testApp: TestApp,
+  email = `op-${crypto.randomUUID().slice(0, 8)}@example.org`,
+  overrides: Partial<OnboardingInput> = {},
+) => {
   const user = await signUp(testApp, email);
   const cookie = (await verifyEmail(testApp, email)) || user.cookie;
   const me = await onboard(testApp, cookie, overrides);

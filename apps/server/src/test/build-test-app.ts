@@ -8,7 +8,10 @@ import { createTestDatabase } from './test-database.ts';
 export type TestApp = { app: App; database: Database; config: Config; mailbox: Mailbox };
 
 /** Stands in for the SMTP server: keeps what would have been sent. */
-export type Mailbox = Mailer & { messages: MailMessage[]; lastTo: (email: string) => MailMessage | undefined };
+export type Mailbox = Mailer & {
+  messages: MailMessage[];
+  lastTo: (email: string) => MailMessage | undefined;
+};
 
 export const createMailbox = (): Mailbox => {
   const messages: MailMessage[] = [];

@@ -1,11 +1,22 @@
 import * as XLSX from '@e965/xlsx';
 
 /** Spreadsheets made by the tests themselves, as FPOs' own files look. */
-export const header = ['Farmer Name', 'Phone', 'Acres', 'Gender', 'Village', 'Block', 'District', 'State', 'Pincode'];
+export const header = [
+  'Farmer Name',
+  'Phone',
+  'Acres',
+  'Gender',
+  'Village',
+  'Block',
+  'District',
+  'State',
+  'Pincode',
+];
 
 export const workbook = (sheets: Record<string, unknown[][]>, bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer => {
   const book = XLSX.utils.book_new();
-  for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  for (const [name, rows] of Object.entries(sheets))
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 };
 
@@ -14,7 +25,12 @@ export const csv = (text: string) => Buffer.from(text, 'utf8');
 /** A multipart/form-data body with one file field, as a browser sends it. */
 export const multipart = (filename: string, data: Buffer) => {
   const boundary = `----sangam${crypto.randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 };

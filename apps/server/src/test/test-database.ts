@@ -30,7 +30,10 @@ export const prepareTemplate = async () => {
     await admin.query(`drop database if exists ${templateDatabaseName}`);
     await admin.query(`create database ${templateDatabaseName}`);
     await admin.end();
-    const template = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, templateDatabaseName) });
+    const template = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(adminUrl, templateDatabaseName),
+    });
     await template.migrate();
     await template.close();
     return;
@@ -65,6 +68,9 @@ export const createTestDatabase = async (): Promise<Database> => {
       },
     };
   }
-  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(templateDumpFile)]) });
+  const client = await PGlite.create({
+    ...pgliteOptions,
+    loadDataDir: new Blob([fs.readFileSync(templateDumpFile)]),
+  });
   return openDatabase({ kind: 'pglite', client, location: 'memory' });
 };

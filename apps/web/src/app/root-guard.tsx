@@ -19,7 +19,8 @@ export const RootGuard = () => {
   useUserLanguage(me.data);
 
   if (me.isPending) return <PageSpinner />;
-  if (me.isError) return <ErrorScreen message={t('errors.network_error')} onAction={() => void me.refetch()} />;
+  if (me.isError)
+    return <ErrorScreen message={t('errors.network_error')} onAction={() => void me.refetch()} />;
 
   const access = decideAccess(visitorState(me.data), pathname);
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;

@@ -34,20 +34,68 @@ export const routes: RouteObject[] = [
     Component: RootGuard,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'login', ...screen(() => import('./routes/login.tsx'), (m) => m.LoginScreen) },
-      { path: 'signup', ...screen(() => import('./routes/signup.tsx'), (m) => m.SignUpScreen) },
-      { path: 'reset-password', ...screen(() => import('./routes/reset-password.tsx'), (m) => m.ResetPasswordScreen) },
-      { path: 'welcome', ...screen(() => import('./routes/welcome.tsx'), (m) => m.WelcomeScreen) },
+      {
+        path: 'login',
+        ...screen(
+          () => import('./routes/login.tsx'),
+          (m) => m.LoginScreen,
+        ),
+      },
+      {
+        path: 'signup',
+        ...screen(
+          () => import('./routes/signup.tsx'),
+          (m) => m.SignUpScreen,
+        ),
+      },
+      {
+        path: 'reset-password',
+        ...screen(
+          () => import('./routes/reset-password.tsx'),
+          (m) => m.ResetPasswordScreen,
+        ),
+      },
+      {
+        path: 'welcome',
+        ...screen(
+          () => import('./routes/welcome.tsx'),
+          (m) => m.WelcomeScreen,
+        ),
+      },
       notYet('mandi', 'screens.mandi'),
       notYet('mandi/fpo/:fpoId', 'screens.mandiFpo'),
       notYet('public/buyer_requirement', 'screens.buyerRequirement'),
       {
         Component: ShellLayout,
         children: [
-          { path: 'dashboard', ...screen(() => import('./routes/dashboard.tsx'), (m) => m.DashboardScreen) },
-          { path: 'farmers', ...screen(() => import('./routes/farmers.tsx'), (m) => m.FarmersScreen) },
-          { path: 'farmers/:farmerId', ...screen(() => import('./routes/farmer-detail.tsx'), (m) => m.FarmerDetailScreen) },
-          { path: 'upload', ...screen(() => import('./routes/upload.tsx'), (m) => m.UploadScreen) },
+          {
+            path: 'dashboard',
+            ...screen(
+              () => import('./routes/dashboard.tsx'),
+              (m) => m.DashboardScreen,
+            ),
+          },
+          {
+            path: 'farmers',
+            ...screen(
+              () => import('./routes/farmers.tsx'),
+              (m) => m.FarmersScreen,
+            ),
+          },
+          {
+            path: 'farmers/:farmerId',
+            ...screen(
+              () => import('./routes/farmer-detail.tsx'),
+              (m) => m.FarmerDetailScreen,
+            ),
+          },
+          {
+            path: 'upload',
+            ...screen(
+              () => import('./routes/upload.tsx'),
+              (m) => m.UploadScreen,
+            ),
+          },
           notYet('business', 'nav.business'),
           notYet('fpo-product', 'nav.products'),
           notYet('fpo-product/:productId', 'nav.products'),
@@ -56,7 +104,13 @@ export const routes: RouteObject[] = [
           notYet('marketplace', 'nav.input'),
           notYet('inputMarketplace', 'nav.input'),
           notYet('settings', 'account.settings'),
-          { path: 'file-details/:fileId', ...screen(() => import('./routes/file-details.tsx'), (m) => m.FileDetailsScreen) },
+          {
+            path: 'file-details/:fileId',
+            ...screen(
+              () => import('./routes/file-details.tsx'),
+              (m) => m.FileDetailsScreen,
+            ),
+          },
           notYet('buyer', 'nav.buyer'),
           notYet('buyer/buyers/:globalBuyerId', 'nav.buyer'),
           notYet('buyer/:globalBuyerId', 'nav.buyer'),

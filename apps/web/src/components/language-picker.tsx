@@ -16,7 +16,10 @@ export const LanguagePicker = ({ options = languages, onChange, compact = false 
   const id = useId();
   return (
     <div className="inline-flex items-center gap-2">
-      <label htmlFor={id} className={compact ? 'sr-only' : 'inline-flex items-center gap-1 text-sm text-gray-600'}>
+      <label
+        htmlFor={id}
+        className={compact ? 'sr-only' : 'inline-flex items-center gap-1 text-sm text-gray-600'}
+      >
         {!compact && <Languages aria-hidden className="size-4" />}
         {t('language')}
       </label>

@@ -14,10 +14,17 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** The one way the web app talks to the API: JSON in, JSON out, errors as ApiError. */
-export const apiFetch = async <T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> => {
+export const apiFetch = async <T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -34,8 +41,10 @@ export const apiFetch = async <T>(path: string, { method = 'GET', body, signal }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    const failure = (data as { error?: { code?: string; issues?: FieldIssue[] }; code?: string } | null) ?? {};
-    const code = failure.error?.code ?? failure.code ?? (response.status >= 500 ? 'internal_error' : 'request_failed');
+    const failure =
+      (data as { error?: { code?: string; issues?: FieldIssue[] }; code?: string } | null) ?? {};
+    const code =
+      failure.error?.code ?? failure.code ?? (response.status >= 500 ? 'internal_error' : 'request_failed');
     throw new ApiError(response.status, code.toLowerCase(), failure.error?.issues ?? []);
   }
   return data as T;

@@ -2,7 +2,16 @@ import { defaultLanguage, isLanguage, type Language } from '@sangam/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const namespaces = ['common', 'auth', 'onboarding', 'plans', 'farmers', 'fpoProfile', 'dashboard', 'imports'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'onboarding',
+  'plans',
+  'farmers',
+  'fpoProfile',
+  'dashboard',
+  'imports',
+] as const;
 const STORAGE_KEY = 'sangam.language';
 
 // Each language's files become their own chunk, fetched only when that language is chosen.

@@ -6,7 +6,10 @@ import { namespaces } from './i18n.ts';
 
 const root = path.resolve(import.meta.dirname, '../locales');
 const read = (language: string, namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(fs.readFileSync(path.join(root, language, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
@@ -14,12 +17,15 @@ const keys = (value: unknown, prefix = ''): string[] =>
 
 describe('translations', () => {
   it('every namespace file exists for English', () => {
-    for (const namespace of namespaces) expect(fs.existsSync(path.join(root, 'en', `${namespace}.json`))).toBe(true);
+    for (const namespace of namespaces)
+      expect(fs.existsSync(path.join(root, 'en', `${namespace}.json`))).toBe(true);
   });
 
   describe.each(languages.filter((language) => language !== 'en'))('%s', (language) => {
     it.each([...namespaces])('has every key of en/%s.json', (namespace) => {
-      const missing = keys(read('en', namespace)).filter((key) => !keys(read(language, namespace)).includes(key));
+      const missing = keys(read('en', namespace)).filter(
+        (key) => !keys(read(language, namespace)).includes(key),
+      );
       expect(missing).toEqual([]);
     });
 

@@ -13,7 +13,9 @@ export const farmers = pgTable(
       .notNull()
       .references(() => fpos.id, { onDelete: 'cascade' }),
     ...farmerFieldColumns(),
-    source: text('source', { enum: ['manual', 'upload'] }).notNull().default('manual'),
+    source: text('source', { enum: ['manual', 'upload'] })
+      .notNull()
+      .default('manual'),
     fileId: uuid('file_id').references(() => fileUploads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { farmerFieldColumns } from './farmer-columns.ts';
 import { fpos } from './tenancy.ts';
 
@@ -15,7 +26,9 @@ export const fileUploads = pgTable(
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type', { enum: ['xlsx', 'xls', 'csv'] }).notNull(),
     storageKey: text('storage_key').notNull(),
-    analysisStatus: text('analysis_status', { enum: ['pending', 'processing', 'completed', 'failed'] }).notNull().default('pending'),
+    analysisStatus: text('analysis_status', { enum: ['pending', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('file_uploads_fpo_created_idx').on(t.fpoId, t.createdAt.desc())],
@@ -45,8 +58,12 @@ export const importJobs = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => fileUploads.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['running', 'completed', 'failed'] }).notNull().default('running'),
-    phase: text('phase', { enum: ['reading', 'writing', 'committing', 'done'] }).notNull().default('reading'),
+    status: text('status', { enum: ['running', 'completed', 'failed'] })
+      .notNull()
+      .default('running'),
+    phase: text('phase', { enum: ['reading', 'writing', 'committing', 'done'] })
+      .notNull()
+      .default('reading'),
     sheet: text('sheet').notNull(),
     mapping: jsonb('mapping').$type<Record<string, number | null>>().notNull(),
     updateExisting: boolean('update_existing').notNull().default(false),

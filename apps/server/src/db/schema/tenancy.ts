@@ -10,7 +10,9 @@ export const fpos = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     address: text('address'),
-    plan: text('plan', { enum: ['starters', 'pro', 'pro_max'] }).notNull().default('starters'),
+    plan: text('plan', { enum: ['starters', 'pro', 'pro_max'] })
+      .notNull()
+      .default('starters'),
     trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
     trialExtendedByAdmin: boolean('trial_extended_by_admin').notNull().default(false),
     extensionReason: text('extension_reason'),

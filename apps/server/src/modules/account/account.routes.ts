@@ -1,4 +1,9 @@
-import { errorResponseSchema, languageInputSchema, meResponseSchema, onboardingInputSchema } from '@sangam/domain';
+import {
+  errorResponseSchema,
+  languageInputSchema,
+  meResponseSchema,
+  onboardingInputSchema,
+} from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
@@ -15,7 +20,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => getMe({ db: app.database.db, config: app.config, sessionUser: await requireUser(request) }),
+    async (request) =>
+      getMe({ db: app.database.db, config: app.config, sessionUser: await requireUser(request) }),
   );
 
   app.put(
@@ -42,14 +48,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Complete onboarding: save the profile and create the FPO',
         body: onboardingInputSchema,
-        response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: meResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const user = await requireUser(request);
       if (!user.emailVerified) throw new AppError('email_not_verified');
       await completeOnboarding({ db: app.database.db, userId: user.id, input: request.body });
-      return getMe({ db: app.database.db, config: app.config, sessionUser: { ...user, language: request.body.language } });
+      return getMe({
+        db: app.database.db,
+        config: app.config,
+        sessionUser: { ...user, language: request.body.language },
+      });
     },
   );
 };

@@ -1,4 +1,11 @@
-import { computeTrialStatus, isLanguage, validateFpoPhone, type Language, type MeResponse, type OnboardingInput } from '@sangam/domain';
+import {
+  computeTrialStatus,
+  isLanguage,
+  validateFpoPhone,
+  type Language,
+  type MeResponse,
+  type OnboardingInput,
+} from '@sangam/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +15,15 @@ import { isOwnerAdmin, type SessionUser } from '../../plugins/tenancy.ts';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-export const getMe = async ({ db, config, sessionUser }: { db: Db; config: Config; sessionUser: SessionUser }): Promise<MeResponse> => {
+export const getMe = async ({
+  db,
+  config,
+  sessionUser,
+}: {
+  db: Db;
+  config: Config;
+  sessionUser: SessionUser;
+}): Promise<MeResponse> => {
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, sessionUser.id));
   const [fpo] = await db
     .select({ fpo: fpos, role: fpoMembers.role })
@@ -24,7 +39,12 @@ export const getMe = async ({ db, config, sessionUser }: { db: Db; config: Confi
       language: isLanguage(sessionUser.language) ? sessionUser.language : 'en',
     },
     profile: profile
-      ? { fullName: profile.fullName, organization: profile.organization, phone: profile.phone, onboardingCompleted: profile.onboardingCompleted }
+      ? {
+          fullName: profile.fullName,
+          organization: profile.organization,
+          phone: profile.phone,
+          onboardingCompleted: profile.onboardingCompleted,
+        }
       : null,
     fpo: fpo
       ? {
@@ -34,7 +54,11 @@ export const getMe = async ({ db, config, sessionUser }: { db: Db; config: Confi
           address: fpo.fpo.address,
           plan: fpo.fpo.plan,
           role: fpo.role,
-          trial: computeTrialStatus({ createdAt: fpo.fpo.createdAt, trialEndDate: fpo.fpo.trialEndDate, extendedByAdmin: fpo.fpo.trialExtendedByAdmin }),
+          trial: computeTrialStatus({
+            createdAt: fpo.fpo.createdAt,
+            trialEndDate: fpo.fpo.trialEndDate,
+            extendedByAdmin: fpo.fpo.trialExtendedByAdmin,
+          }),
         }
       : null,
     isAdmin: sessionUser.emailVerified && isOwnerAdmin(sessionUser.email, config.ownerEmail),
@@ -47,7 +71,19 @@ export const getMe = async ({ db, config, sessionUser }: { db: Db; config: Confi
  * Onboarding's last step, in one transaction: the profile, the user's language, and the FPO with
  * the user as its owner (DECISIONS T1). Completing it twice updates the same FPO.
  */
-export const completeOnboarding = async ({ db, userId, input }: { db: Db; userId: string; input: Parsed<OnboardingInput> & { organization: string | null; fpoPhone: string | null; fpoAddress: string | null } }) => {
+export const completeOnboarding = async ({
+  db,
+  userId,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  input: Parsed<OnboardingInput> & {
+    organization: string | null;
+    fpoPhone: string | null;
+    fpoAddress: string | null;
+  };
+}) => {
   await db.transaction(async (tx) => {
     const profile = {
       fullName: input.fullName,
@@ -56,13 +92,24 @@ export const completeOnboarding = async ({ db, userId, input }: { db: Db; userId
       onboardingCompleted: true,
       updatedAt: new Date(),
     };
-    await tx.insert(userProfiles).values({ userId, ...profile }).onConflictDoUpdate({ target: userProfiles.userId, set: profile });
+    await tx
+      .insert(userProfiles)
+      .values({ userId, ...profile })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
     await tx.update(user).set({ language: input.language, updatedAt: new Date() }).where(eq(user.id, userId));
 
     // A valid Indian number is stored as +91 and ten digits; anything else as typed, for the profile gate to question.
     const phone = input.fpoPhone === null ? null : validateFpoPhone(input.fpoPhone);
-    const fpoValues = { name: input.fpoName, phone: phone?.ok ? phone.value : input.fpoPhone, address: input.fpoAddress, updatedAt: new Date() };
-    const [membership] = await tx.select({ fpoId: fpoMembers.fpoId }).from(fpoMembers).where(eq(fpoMembers.userId, userId));
+    const fpoValues = {
+      name: input.fpoName,
+      phone: phone?.ok ? phone.value : input.fpoPhone,
+      address: input.fpoAddress,
+      updatedAt: new Date(),
+    };
+    const [membership] = await tx
+      .select({ fpoId: fpoMembers.fpoId })
+      .from(fpoMembers)
+      .where(eq(fpoMembers.userId, userId));
     if (membership) {
       await tx.update(fpos).set(fpoValues).where(eq(fpos.id, membership.fpoId));
       return;
@@ -72,6 +119,14 @@ export const completeOnboarding = async ({ db, userId, input }: { db: Db; userId
   });
 };
 
-export const setLanguage = async ({ db, userId, language }: { db: Db; userId: string; language: Language }) => {
+export const setLanguage = async ({
+  db,
+  userId,
+  language,
+}: {
+  db: Db;
+  userId: string;
+  language: Language;
+}) => {
   await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId));
 };

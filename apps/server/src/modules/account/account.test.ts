@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { fpos } from '../../db/schema/tenancy.ts';
 import { session } from '../../db/schema/auth.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createOperator, onboard, onboardingInput, originHeaders, signIn, signUp, verifyEmail } from '../../test/accounts.ts';
+import {
+  createOperator,
+  onboard,
+  onboardingInput,
+  originHeaders,
+  signIn,
+  signUp,
+  verifyEmail,
+} from '../../test/accounts.ts';
 
 describe('accounts and onboarding', async () => {
   const testApp = await buildTestApp({ OWNER_EMAIL: 'owner@sangam.example' });
   const { app, mailbox, database } = testApp;
-  const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  const me = (cookie?: string) =>
+    app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
   it('answers 401 to a visitor without a session', async () => {
     const response = await me();
@@ -29,7 +38,12 @@ describe('accounts and onboarding', async () => {
 
   it('refuses onboarding before the e-mail is confirmed', async () => {
     const user = await signUp(testApp, 'unverified@example.org');
-    const response = await app.inject({ method: 'POST', url: '/api/onboarding', headers: originHeaders(testApp, user.cookie), payload: onboardingInput() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/onboarding',
+      headers: originHeaders(testApp, user.cookie),
+      payload: onboardingInput(),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('email_not_verified');
   });
@@ -39,8 +53,16 @@ describe('accounts and onboarding', async () => {
     const cookie = (await verifyEmail(testApp, 'ravi@example.org')) || user.cookie;
     const body = await onboard(testApp, cookie, { language: 'hi', phone: '98450-12345' });
     expect(body.user).toMatchObject({ emailVerified: true, language: 'hi' });
-    expect(body.profile).toMatchObject({ fullName: 'Lakshmi Devi', phone: '+919845012345', onboardingCompleted: true });
-    expect(body.fpo).toMatchObject({ name: 'Hosur Farmers Producer Company', role: 'owner', plan: 'starters' });
+    expect(body.profile).toMatchObject({
+      fullName: 'Lakshmi Devi',
+      phone: '+919845012345',
+      onboardingCompleted: true,
+    });
+    expect(body.fpo).toMatchObject({
+      name: 'Hosur Farmers Producer Company',
+      role: 'owner',
+      plan: 'starters',
+    });
     expect(body.fpo.trial).toMatchObject({ isTrialActive: true, daysRemaining: 30 });
   });
 
@@ -81,7 +103,11 @@ describe('accounts and onboarding', async () => {
 
   it('tells the owner when someone signs up', async () => {
     await signUp(testApp, 'newcomer@example.org');
-    expect(mailbox.messages.some((m) => m.to === 'owner@sangam.example' && m.text.includes('newcomer@example.org'))).toBe(true);
+    expect(
+      mailbox.messages.some(
+        (m) => m.to === 'owner@sangam.example' && m.text.includes('newcomer@example.org'),
+      ),
+    ).toBe(true);
   });
 
   it('shows the wrong-password code on a bad sign-in', async () => {
@@ -100,7 +126,12 @@ describe('accounts and onboarding', async () => {
 
   it('remembers a language change', async () => {
     const operator = await createOperator(testApp);
-    const response = await app.inject({ method: 'PUT', url: '/api/me/language', headers: originHeaders(testApp, operator.cookie), payload: { language: 'ta' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: originHeaders(testApp, operator.cookie),
+      payload: { language: 'ta' },
+    });
     expect(response.statusCode).toBe(204);
     expect((await me(operator.cookie)).json().user.language).toBe('ta');
   });
@@ -112,7 +143,12 @@ describe('password reset', async () => {
 
   it('mails a one-time link that sets a new password, and refuses it a second time', async () => {
     await signUp(testApp, 'forgetful@example.org', 'old-secret', 'hi');
-    const ask = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: originHeaders(testApp), payload: { email: 'forgetful@example.org', redirectTo: '/reset-password' } });
+    const ask = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: originHeaders(testApp),
+      payload: { email: 'forgetful@example.org', redirectTo: '/reset-password' },
+    });
     expect(ask.statusCode).toBe(200);
     const mail = mailbox.lastTo('forgetful@example.org');
     expect(mail?.subject).toMatch(/[\u0900-\u097F]/);
@@ -123,7 +159,13 @@ describe('password reset', async () => {
     expect(landing.pathname).toBe('/reset-password');
     const token = landing.searchParams.get('token') as string;
 
-    const reset = () => app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: originHeaders(testApp), payload: { token, newPassword: 'new-secret' } });
+    const reset = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: originHeaders(testApp),
+        payload: { token, newPassword: 'new-secret' },
+      });
     expect((await reset()).statusCode).toBe(200);
     expect((await signIn(testApp, 'forgetful@example.org', 'old-secret')).statusCode).toBe(401);
     expect((await signIn(testApp, 'forgetful@example.org', 'new-secret')).statusCode).toBe(200);
@@ -148,7 +190,13 @@ describe('abuse limits', async () => {
 
   it('limits password-reset mails per address', async () => {
     await signUp(testApp, 'reset@example.org');
-    const ask = () => testApp.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: originHeaders(testApp), payload: { email: 'reset@example.org', redirectTo: '/reset-password' } });
+    const ask = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: originHeaders(testApp),
+        payload: { email: 'reset@example.org', redirectTo: '/reset-password' },
+      });
     for (let attempt = 1; attempt <= 3; attempt++) expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(429);
   });

@@ -1,4 +1,10 @@
-import { adminFpoSchema, errorResponseSchema, fpoIdParamsSchema, planUpdateSchema, trialUpdateSchema } from '@sangam/domain';
+import {
+  adminFpoSchema,
+  errorResponseSchema,
+  fpoIdParamsSchema,
+  planUpdateSchema,
+  trialUpdateSchema,
+} from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, type SessionUser } from '../../plugins/tenancy.ts';
@@ -21,24 +27,58 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actorId = (request: { admin: SessionUser | null }) => (request.admin as SessionUser).id;
 
-  app.get('/api/admin/fpos', { schema: { tags: ['admin'], summary: 'Every FPO with its plan and trial', response: { 200: z.array(adminFpoSchema), ...refusals } } }, async () =>
-    listFpos({ db: app.database.db }),
+  app.get(
+    '/api/admin/fpos',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every FPO with its plan and trial',
+        response: { 200: z.array(adminFpoSchema), ...refusals },
+      },
+    },
+    async () => listFpos({ db: app.database.db }),
   );
 
   app.put(
     '/api/admin/fpos/:fpoId/trial',
-    { schema: { tags: ['admin'], summary: "Set or clear an FPO's trial end date", params: fpoIdParamsSchema, body: trialUpdateSchema, response: { 204: z.null(), ...refusals } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set or clear an FPO's trial end date",
+        params: fpoIdParamsSchema,
+        body: trialUpdateSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
     async (request, reply) => {
-      await setTrialEnd({ db: app.database.db, actorUserId: actorId(request), fpoId: request.params.fpoId, ...request.body });
+      await setTrialEnd({
+        db: app.database.db,
+        actorUserId: actorId(request),
+        fpoId: request.params.fpoId,
+        ...request.body,
+      });
       return reply.status(204).send(null);
     },
   );
 
   app.put(
     '/api/admin/fpos/:fpoId/plan',
-    { schema: { tags: ['admin'], summary: "Set an FPO's plan", params: fpoIdParamsSchema, body: planUpdateSchema, response: { 204: z.null(), ...refusals } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set an FPO's plan",
+        params: fpoIdParamsSchema,
+        body: planUpdateSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
     async (request, reply) => {
-      await setPlan({ db: app.database.db, actorUserId: actorId(request), fpoId: request.params.fpoId, plan: request.body.plan });
+      await setPlan({
+        db: app.database.db,
+        actorUserId: actorId(request),
+        fpoId: request.params.fpoId,
+        plan: request.body.plan,
+      });
       return reply.status(204).send(null);
     },
   );

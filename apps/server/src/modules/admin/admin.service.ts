@@ -19,7 +19,11 @@ export const listFpos = async ({ db }: { db: Db }): Promise<AdminFpo[]> => {
     plan: fpo.plan,
     ownerEmail,
     createdAt: fpo.createdAt.toISOString(),
-    trial: computeTrialStatus({ createdAt: fpo.createdAt, trialEndDate: fpo.trialEndDate, extendedByAdmin: fpo.trialExtendedByAdmin }),
+    trial: computeTrialStatus({
+      createdAt: fpo.createdAt,
+      trialEndDate: fpo.trialEndDate,
+      extendedByAdmin: fpo.trialExtendedByAdmin,
+    }),
     extensionReason: fpo.extensionReason,
   }));
 };
@@ -30,21 +34,58 @@ const findFpo = async (db: Db, fpoId: string) => {
 };
 
 /** Sets or clears an FPO's custom trial end date, recording who did it (DECISIONS D5). */
-export const setTrialEnd = async ({ db, actorUserId, fpoId, trialEndDate, reason }: { db: Db; actorUserId: string; fpoId: string; trialEndDate: string | null; reason?: string }) => {
+export const setTrialEnd = async ({
+  db,
+  actorUserId,
+  fpoId,
+  trialEndDate,
+  reason,
+}: {
+  db: Db;
+  actorUserId: string;
+  fpoId: string;
+  trialEndDate: string | null;
+  reason?: string;
+}) => {
   await findFpo(db, fpoId);
   await db.transaction(async (tx) => {
     await tx
       .update(fpos)
-      .set({ trialEndDate: trialEndDate ? new Date(trialEndDate) : null, trialExtendedByAdmin: trialEndDate !== null, extensionReason: reason ?? null, updatedAt: new Date() })
+      .set({
+        trialEndDate: trialEndDate ? new Date(trialEndDate) : null,
+        trialExtendedByAdmin: trialEndDate !== null,
+        extensionReason: reason ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(fpos.id, fpoId));
-    await tx.insert(auditEvents).values({ actorUserId, action: 'trial.set', targetType: 'fpo', targetId: fpoId, details: { trialEndDate, reason: reason ?? null } });
+    await tx
+      .insert(auditEvents)
+      .values({
+        actorUserId,
+        action: 'trial.set',
+        targetType: 'fpo',
+        targetId: fpoId,
+        details: { trialEndDate, reason: reason ?? null },
+      });
   });
 };
 
-export const setPlan = async ({ db, actorUserId, fpoId, plan }: { db: Db; actorUserId: string; fpoId: string; plan: Plan }) => {
+export const setPlan = async ({
+  db,
+  actorUserId,
+  fpoId,
+  plan,
+}: {
+  db: Db;
+  actorUserId: string;
+  fpoId: string;
+  plan: Plan;
+}) => {
   await findFpo(db, fpoId);
   await db.transaction(async (tx) => {
     await tx.update(fpos).set({ plan, updatedAt: new Date() }).where(eq(fpos.id, fpoId));
-    await tx.insert(auditEvents).values({ actorUserId, action: 'plan.set', targetType: 'fpo', targetId: fpoId, details: { plan } });
+    await tx
+      .insert(auditEvents)
+      .values({ actorUserId, action: 'plan.set', targetType: 'fpo', targetId: fpoId, details: { plan } });
   });
 };

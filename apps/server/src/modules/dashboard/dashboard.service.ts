@@ -1,4 +1,9 @@
-import { DASHBOARD_RECENT_FARMERS, documentCompletion, minimumAnnualOpportunity, type Dashboard } from '@sangam/domain';
+import {
+  DASHBOARD_RECENT_FARMERS,
+  documentCompletion,
+  minimumAnnualOpportunity,
+  type Dashboard,
+} from '@sangam/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fpos } from '../../db/schema/tenancy.ts';

@@ -48,24 +48,57 @@ const searchCondition = (q: string | undefined): SQL | undefined => {
   );
 };
 
-export const listFarmers = async ({ db, fpoId, page, q }: { db: Db; fpoId: string; page: number; q?: string }): Promise<FarmerList> => {
+export const listFarmers = async ({
+  db,
+  fpoId,
+  page,
+  q,
+}: {
+  db: Db;
+  fpoId: string;
+  page: number;
+  q?: string;
+}): Promise<FarmerList> => {
   const where = and(eq(farmers.fpoId, fpoId), searchCondition(q));
   const [rows, [total]] = await Promise.all([
-    db.select().from(farmers).where(where).orderBy(desc(farmers.createdAt), desc(farmers.id)).limit(FARMERS_PAGE_SIZE).offset((page - 1) * FARMERS_PAGE_SIZE),
+    db
+      .select()
+      .from(farmers)
+      .where(where)
+      .orderBy(desc(farmers.createdAt), desc(farmers.id))
+      .limit(FARMERS_PAGE_SIZE)
+      .offset((page - 1) * FARMERS_PAGE_SIZE),
     db.select({ value: count() }).from(farmers).where(where),
   ]);
   return { items: rows.map(toFarmer), total: total?.value ?? 0, page, pageSize: FARMERS_PAGE_SIZE };
 };
 
 export const recentFarmers = async ({ db, fpoId, limit }: { db: Db; fpoId: string; limit: number }) =>
-  (await db.select().from(farmers).where(eq(farmers.fpoId, fpoId)).orderBy(desc(farmers.createdAt), desc(farmers.id)).limit(limit)).map(toFarmer);
+  (
+    await db
+      .select()
+      .from(farmers)
+      .where(eq(farmers.fpoId, fpoId))
+      .orderBy(desc(farmers.createdAt), desc(farmers.id))
+      .limit(limit)
+  ).map(toFarmer);
 
 /**
  * Counts, acres and the gender split of an FPO's farmers, optionally only those added since a
  * date; `recentSince` also counts the recent additions. One scan, shared by the stat cards, the
  * dashboard and the reports.
  */
-export const farmerTotals = async ({ db, fpoId, since, recentSince }: { db: Db; fpoId: string; since?: Date; recentSince?: Date }) => {
+export const farmerTotals = async ({
+  db,
+  fpoId,
+  since,
+  recentSince,
+}: {
+  db: Db;
+  fpoId: string;
+  since?: Date;
+  recentSince?: Date;
+}) => {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -74,7 +107,9 @@ export const farmerTotals = async ({ db, fpoId, since, recentSince }: { db: Db; 
       female: sql<number>`count(*) filter (where ${farmers.gender} = 'Female')::int`,
       maleAcres: sql<string>`coalesce(sum(${farmers.acres}) filter (where ${farmers.gender} = 'Male'), 0)`,
       femaleAcres: sql<string>`coalesce(sum(${farmers.acres}) filter (where ${farmers.gender} = 'Female'), 0)`,
-      recent: recentSince ? sql<number>`count(*) filter (where ${farmers.createdAt} >= ${recentSince.toISOString()})::int` : sql<number>`0`,
+      recent: recentSince
+        ? sql<number>`count(*) filter (where ${farmers.createdAt} >= ${recentSince.toISOString()})::int`
+        : sql<number>`0`,
     })
     .from(farmers)
     .where(and(eq(farmers.fpoId, fpoId), since ? gte(farmers.createdAt, since) : undefined));
@@ -89,8 +124,20 @@ export const farmerTotals = async ({ db, fpoId, since, recentSince }: { db: Db; 
   };
 };
 
-export const getFarmerStats = async ({ db, fpoId, now = new Date() }: { db: Db; fpoId: string; now?: Date }): Promise<FarmerStats> => {
-  const totals = await farmerTotals({ db, fpoId, recentSince: new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000) });
+export const getFarmerStats = async ({
+  db,
+  fpoId,
+  now = new Date(),
+}: {
+  db: Db;
+  fpoId: string;
+  now?: Date;
+}): Promise<FarmerStats> => {
+  const totals = await farmerTotals({
+    db,
+    fpoId,
+    recentSince: new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000),
+  });
   return {
     totalFarmers: totals.total,
     totalAcres: totals.acres,
@@ -102,13 +149,24 @@ export const getFarmerStats = async ({ db, fpoId, now = new Date() }: { db: Db; 
 };
 
 const findOwnFarmer = async (db: Db, fpoId: string, farmerId: string) => {
-  const [row] = await db.select().from(farmers).where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)));
+  const [row] = await db
+    .select()
+    .from(farmers)
+    .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)));
   // Another FPO's farmer is indistinguishable from a missing one.
   if (!row) throw new AppError('not_found');
   return row;
 };
 
-export const getFarmerDetail = async ({ db, fpoId, farmerId }: { db: Db; fpoId: string; farmerId: string }): Promise<FarmerDetail> => {
+export const getFarmerDetail = async ({
+  db,
+  fpoId,
+  farmerId,
+}: {
+  db: Db;
+  fpoId: string;
+  farmerId: string;
+}): Promise<FarmerDetail> => {
   const farmer = toFarmer(await findOwnFarmer(db, fpoId, farmerId));
   const notes = await db
     .select()
@@ -162,11 +220,22 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export const createFarmer = async ({ db, fpoId, input }: { db: Db; fpoId: string; input: FarmerInput }): Promise<Farmer> => {
+export const createFarmer = async ({
+  db,
+  fpoId,
+  input,
+}: {
+  db: Db;
+  fpoId: string;
+  input: FarmerInput;
+}): Promise<Farmer> => {
   try {
     return await db.transaction(async (tx) => {
       await assertNotDuplicate(tx as unknown as Db, fpoId, input);
-      const [row] = await tx.insert(farmers).values({ ...input, fpoId, source: 'manual' }).returning();
+      const [row] = await tx
+        .insert(farmers)
+        .values({ ...input, fpoId, source: 'manual' })
+        .returning();
       return toFarmer(row as FarmerRow);
     });
   } catch (error) {
@@ -176,7 +245,17 @@ export const createFarmer = async ({ db, fpoId, input }: { db: Db; fpoId: string
   }
 };
 
-export const updateFarmer = async ({ db, fpoId, farmerId, input }: { db: Db; fpoId: string; farmerId: string; input: FarmerInput }): Promise<Farmer> => {
+export const updateFarmer = async ({
+  db,
+  fpoId,
+  farmerId,
+  input,
+}: {
+  db: Db;
+  fpoId: string;
+  farmerId: string;
+  input: FarmerInput;
+}): Promise<Farmer> => {
   try {
     return await db.transaction(async (tx) => {
       await findOwnFarmer(tx as unknown as Db, fpoId, farmerId);
@@ -195,6 +274,9 @@ export const updateFarmer = async ({ db, fpoId, farmerId, input }: { db: Db; fpo
 };
 
 export const deleteFarmer = async ({ db, fpoId, farmerId }: { db: Db; fpoId: string; farmerId: string }) => {
-  const deleted = await db.delete(farmers).where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId))).returning({ id: farmers.id });
+  const deleted = await db
+    .delete(farmers)
+    .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
+    .returning({ id: farmers.id });
   if (!deleted.length) throw new AppError('not_found');
 };

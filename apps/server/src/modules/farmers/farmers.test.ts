@@ -22,8 +22,10 @@ describe('the farmer register', async () => {
   const other = await createOperator(testApp, undefined, { fpoPhone: '9900011122' });
   const as = (cookie: string) => ({
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: originHeaders(testApp, cookie), payload }),
-    put: (url: string, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url, headers: originHeaders(testApp, cookie), payload }),
+    post: (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url, headers: originHeaders(testApp, cookie), payload }),
+    put: (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url, headers: originHeaders(testApp, cookie), payload }),
     delete: (url: string) => app.inject({ method: 'DELETE', url, headers: originHeaders(testApp, cookie) }),
   });
   const mine = as(operator.cookie);
@@ -37,36 +39,64 @@ describe('the farmer register', async () => {
   it('adds a farmer with every value normalised', async () => {
     const farmer = await add(mine);
     expect(farmer).toMatchObject({
-      farmerName: 'Ramesh Kumar', phoneNumber: '+919845012345', acres: 2.5, gender: 'Male', village: 'Hosur',
-      block: 'Hosur', district: 'Krishnagiri', state: 'Tamil Nadu', pincode: '635109', source: 'manual',
+      farmerName: 'Ramesh Kumar',
+      phoneNumber: '+919845012345',
+      acres: 2.5,
+      gender: 'Male',
+      village: 'Hosur',
+      block: 'Hosur',
+      district: 'Krishnagiri',
+      state: 'Tamil Nadu',
+      pincode: '635109',
+      source: 'manual',
     });
   });
 
   it('refuses every invalid field with its code', async () => {
-    const response = await mine.post('/api/farmers', { farmerName: 'R', phoneNumber: '12345', acres: '0', gender: 'x', village: '', block: '99', district: 'Kolar', state: 'Karnataka', pincode: '012345' });
+    const response = await mine.post('/api/farmers', {
+      farmerName: 'R',
+      phoneNumber: '12345',
+      acres: '0',
+      gender: 'x',
+      village: '',
+      block: '99',
+      district: 'Kolar',
+      state: 'Karnataka',
+      pincode: '012345',
+    });
     expect(response.statusCode).toBe(400);
     const issues = response.json().error.issues;
-    expect(issues).toEqual(expect.arrayContaining([
-      { field: 'farmerName', code: 'farmer_name_invalid' },
-      { field: 'phoneNumber', code: 'phone_invalid' },
-      { field: 'acres', code: 'acres_invalid' },
-      { field: 'gender', code: 'gender_invalid' },
-      { field: 'village', code: 'village_required' },
-      { field: 'block', code: 'place_invalid' },
-      { field: 'pincode', code: 'pincode_invalid' },
-    ]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { field: 'farmerName', code: 'farmer_name_invalid' },
+        { field: 'phoneNumber', code: 'phone_invalid' },
+        { field: 'acres', code: 'acres_invalid' },
+        { field: 'gender', code: 'gender_invalid' },
+        { field: 'village', code: 'village_required' },
+        { field: 'block', code: 'place_invalid' },
+        { field: 'pincode', code: 'pincode_invalid' },
+      ]),
+    );
   });
 
   it('refuses a duplicate phone, however it is typed', async () => {
     await add(mine, { phoneNumber: '9845012399', farmerName: 'Suresh', village: 'Bagalur' });
-    const again = await mine.post('/api/farmers', { ...messy, phoneNumber: '+91 98450 12399', farmerName: 'Someone Else' });
+    const again = await mine.post('/api/farmers', {
+      ...messy,
+      phoneNumber: '+91 98450 12399',
+      farmerName: 'Someone Else',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('duplicate_farmer');
   });
 
   it('refuses the same name, village and pincode with another phone', async () => {
     await add(mine, { farmerName: 'Geetha Bai', phoneNumber: '9845012301' });
-    const again = await mine.post('/api/farmers', { ...messy, farmerName: 'GEETHA  bai', phoneNumber: '9845012302' });
+    const again = await mine.post('/api/farmers', {
+      ...messy,
+      farmerName: 'GEETHA  bai',
+      phoneNumber: '9845012302',
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -87,44 +117,80 @@ describe('the farmer register', async () => {
     const fresh = await createOperator(testApp, undefined, { fpoPhone: '9811122233' });
     const client = as(fresh.cookie);
     for (let i = 0; i < 23; i++) {
-      await add(client, { farmerName: `Farmer ${String.fromCharCode(65 + i)}`, phoneNumber: `98450${String(i).padStart(5, '0')}`, village: i % 2 ? 'Kolar' : 'Hosur' });
+      await add(client, {
+        farmerName: `Farmer ${String.fromCharCode(65 + i)}`,
+        phoneNumber: `98450${String(i).padStart(5, '0')}`,
+        village: i % 2 ? 'Kolar' : 'Hosur',
+      });
     }
     const first = (await client.get('/api/farmers')).json();
     expect(first).toMatchObject({ total: 23, page: 1, pageSize: 20 });
     expect(first.items).toHaveLength(20);
     expect(first.items[0].farmerName).toBe('Farmer W');
     const second = (await client.get('/api/farmers?page=2')).json();
-    expect(second.items.map((f: { farmerName: string }) => f.farmerName)).toEqual(['Farmer C', 'Farmer B', 'Farmer A']);
+    expect(second.items.map((f: { farmerName: string }) => f.farmerName)).toEqual([
+      'Farmer C',
+      'Farmer B',
+      'Farmer A',
+    ]);
     expect((await client.get('/api/farmers?q=kolar')).json().total).toBe(11);
     expect((await client.get('/api/farmers?q=farmer%20q')).json().items[0].farmerName).toBe('Farmer Q');
     expect((await client.get('/api/farmers?q=00007')).json().items[0].phoneNumber).toBe('+919845000007');
     expect((await client.get('/api/farmers?q=%25')).json().total).toBe(0);
   });
 
-  it('counts the stat cards from the FPO\'s own farmers', async () => {
+  it("counts the stat cards from the FPO's own farmers", async () => {
     const fresh = await createOperator(testApp, undefined, { fpoPhone: '9811122244' });
     const client = as(fresh.cookie);
     await add(client, { phoneNumber: '9700000001', farmerName: 'Anil', acres: '1.25', gender: 'male' });
     await add(client, { phoneNumber: '9700000002', farmerName: 'Asha', acres: '3', gender: 'F' });
     await add(client, { phoneNumber: '9700000003', farmerName: 'Usha', acres: '0.5', gender: 'woman' });
-    expect((await client.get('/api/farmers/stats')).json()).toEqual({ totalFarmers: 3, totalAcres: 4.75, averageAcres: 1.58, maleCount: 1, femaleCount: 2, recentAdditions: 3 });
+    expect((await client.get('/api/farmers/stats')).json()).toEqual({
+      totalFarmers: 3,
+      totalAcres: 4.75,
+      averageAcres: 1.58,
+      maleCount: 1,
+      femaleCount: 2,
+      recentAdditions: 3,
+    });
   });
 
   it('shows one farmer with advisory notes and an action plan', async () => {
     const farmer = await add(mine, { phoneNumber: '9845012355', farmerName: 'Manjunath' });
-    await database.db.insert(farmerIntelligence).values({ fpoId: operator.fpoId, phoneNumber: '+919845012355', cropEnterprise: 'Tomato', productsToBuy: 'Drip kit', estSpendInr: 18000 });
+    await database.db
+      .insert(farmerIntelligence)
+      .values({
+        fpoId: operator.fpoId,
+        phoneNumber: '+919845012355',
+        cropEnterprise: 'Tomato',
+        productsToBuy: 'Drip kit',
+        estSpendInr: 18000,
+      });
     const detail = (await mine.get(`/api/farmers/${farmer.id}`)).json();
     expect(detail.farmer.id).toBe(farmer.id);
     expect(detail.intelligence).toHaveLength(1);
-    expect(detail.actionPlan.map((p: { code: string }) => p.code)).toEqual(['offer_products_with_spend', 'diversify_from_crop', 'regular_advisory']);
+    expect(detail.actionPlan.map((p: { code: string }) => p.code)).toEqual([
+      'offer_products_with_spend',
+      'diversify_from_crop',
+      'regular_advisory',
+    ]);
   });
 
   it('edits a farmer, keeping the duplicate rule', async () => {
     const farmer = await add(mine, { phoneNumber: '9845012366', farmerName: 'Kavya' });
-    const edited = await mine.put(`/api/farmers/${farmer.id}`, { ...messy, phoneNumber: '9845012366', farmerName: 'kavya  r', acres: '4' });
+    const edited = await mine.put(`/api/farmers/${farmer.id}`, {
+      ...messy,
+      phoneNumber: '9845012366',
+      farmerName: 'kavya  r',
+      acres: '4',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ farmerName: 'Kavya R', acres: 4 });
-    const clash = await mine.put(`/api/farmers/${farmer.id}`, { ...messy, phoneNumber: '9845012345', farmerName: 'Kavya R' });
+    const clash = await mine.put(`/api/farmers/${farmer.id}`, {
+      ...messy,
+      phoneNumber: '9845012345',
+      farmerName: 'Kavya R',
+    });
     expect(clash.statusCode).toBe(409);
   });
 
@@ -136,9 +202,15 @@ describe('the farmer register', async () => {
 
   describe('isolation: another FPO', () => {
     it('gets 404 reading, changing or deleting the farmer, and never sees it', async () => {
-      const farmer = await add(mine, { phoneNumber: '9845012311', farmerName: 'Private Person', village: 'Secretville' });
+      const farmer = await add(mine, {
+        phoneNumber: '9845012311',
+        farmerName: 'Private Person',
+        village: 'Secretville',
+      });
       expect((await theirs.get(`/api/farmers/${farmer.id}`)).statusCode).toBe(404);
-      expect((await theirs.put(`/api/farmers/${farmer.id}`, { ...messy, phoneNumber: '9845012311' })).statusCode).toBe(404);
+      expect(
+        (await theirs.put(`/api/farmers/${farmer.id}`, { ...messy, phoneNumber: '9845012311' })).statusCode,
+      ).toBe(404);
       expect((await theirs.delete(`/api/farmers/${farmer.id}`)).statusCode).toBe(404);
       expect((await mine.get(`/api/farmers/${farmer.id}`)).statusCode).toBe(200);
       expect((await theirs.get('/api/farmers?q=Secretville')).json().total).toBe(0);
@@ -156,7 +228,10 @@ describe('the farmer register', async () => {
   it('serves the sample spreadsheet in both formats', async () => {
     const csv = await mine.get('/api/farmers/sample?format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode');
     expect(lines).toHaveLength(3);
     const xlsx = await mine.get('/api/farmers/sample?format=xlsx');
@@ -173,12 +248,31 @@ describe('the profile gate', async () => {
     const headers = originHeaders(testApp, operator.cookie);
     const refused = await app.inject({ method: 'POST', url: '/api/farmers', headers, payload: messy });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({ code: 'profile_incomplete', issues: [{ field: 'fpoPhone', code: 'missing' }] });
+    expect(refused.json().error).toEqual({
+      code: 'profile_incomplete',
+      issues: [{ field: 'fpoPhone', code: 'missing' }],
+    });
 
-    const bad = await app.inject({ method: 'PUT', url: '/api/fpo/profile', headers, payload: { fpoPhone: '+91' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/fpo/profile',
+      headers,
+      payload: { fpoPhone: '+91' },
+    });
     expect(bad.statusCode).toBe(400);
-    const saved = await app.inject({ method: 'PUT', url: '/api/fpo/profile', headers, payload: { fpoPhone: '98450 11111' } });
-    expect(saved.json()).toEqual({ fpoName: 'Hosur Farmers Producer Company', fpoPhone: '+919845011111', missing: [] });
-    expect((await app.inject({ method: 'POST', url: '/api/farmers', headers, payload: messy })).statusCode).toBe(201);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/fpo/profile',
+      headers,
+      payload: { fpoPhone: '98450 11111' },
+    });
+    expect(saved.json()).toEqual({
+      fpoName: 'Hosur Farmers Producer Company',
+      fpoPhone: '+919845011111',
+      missing: [],
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/farmers', headers, payload: messy })).statusCode,
+    ).toBe(201);
   });
 });

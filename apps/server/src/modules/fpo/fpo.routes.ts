@@ -12,13 +12,39 @@ const profileSchema = z.object({
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const fpoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/fpo/profile', { schema: { tags: ['fpo'], summary: 'The FPO name and phone, and which are missing', response: { 200: profileSchema, ...refusals } } }, async (request) => {
-    const { fpoId } = await requireTenant(request);
-    return getFpoProfile({ db: app.database.db, fpoId });
-  });
+  app.get(
+    '/api/fpo/profile',
+    {
+      schema: {
+        tags: ['fpo'],
+        summary: 'The FPO name and phone, and which are missing',
+        response: { 200: profileSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { fpoId } = await requireTenant(request);
+      return getFpoProfile({ db: app.database.db, fpoId });
+    },
+  );
 
-  app.put('/api/fpo/profile', { schema: { tags: ['fpo'], summary: 'Complete the FPO name and phone', body: fpoProfileUpdateSchema, response: { 200: profileSchema, ...refusals } } }, async (request) => {
-    const { fpoId } = await requireTenant(request);
-    return updateFpoProfile({ db: app.database.db, fpoId, fpoName: request.body.fpoName, fpoPhone: request.body.fpoPhone });
-  });
+  app.put(
+    '/api/fpo/profile',
+    {
+      schema: {
+        tags: ['fpo'],
+        summary: 'Complete the FPO name and phone',
+        body: fpoProfileUpdateSchema,
+        response: { 200: profileSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { fpoId } = await requireTenant(request);
+      return updateFpoProfile({
+        db: app.database.db,
+        fpoId,
+        fpoName: request.body.fpoName,
+        fpoPhone: request.body.fpoPhone,
+      });
+    },
+  );
 };

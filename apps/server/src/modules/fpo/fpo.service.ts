@@ -11,8 +11,25 @@ export const getFpoProfile = async ({ db, fpoId }: { db: Db; fpoId: string }) =>
 };
 
 /** Saves the FPO name and phone from the Complete Your Profile dialog, then re-checks them. */
-export const updateFpoProfile = async ({ db, fpoId, fpoName, fpoPhone }: { db: Db; fpoId: string; fpoName?: string; fpoPhone?: string }) => {
-  const changes = { ...(fpoName !== undefined && { name: fpoName }), ...(fpoPhone !== undefined && { phone: fpoPhone }) };
-  if (Object.keys(changes).length) await db.update(fpos).set({ ...changes, updatedAt: new Date() }).where(eq(fpos.id, fpoId));
+export const updateFpoProfile = async ({
+  db,
+  fpoId,
+  fpoName,
+  fpoPhone,
+}: {
+  db: Db;
+  fpoId: string;
+  fpoName?: string;
+  fpoPhone?: string;
+}) => {
+  const changes = {
+    ...(fpoName !== undefined && { name: fpoName }),
+    ...(fpoPhone !== undefined && { phone: fpoPhone }),
+  };
+  if (Object.keys(changes).length)
+    await db
+      .update(fpos)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(fpos.id, fpoId));
   return getFpoProfile({ db, fpoId });
 };

@@ -8,9 +8,13 @@ export type ExistingFarmers = { phones: string[]; details: string[] };
 
 export const loadExistingFarmers = async (db: Db, fpoId: string): Promise<ExistingFarmers> => {
   const rows = await db
-    .select({ phoneNumber: farmers.phoneNumber, farmerName: farmers.farmerName, village: farmers.village, pincode: farmers.pincode })
+    .select({
+      phoneNumber: farmers.phoneNumber,
+      farmerName: farmers.farmerName,
+      village: farmers.village,
+      pincode: farmers.pincode,
+    })
     .from(farmers)
     .where(eq(farmers.fpoId, fpoId));
   return { phones: rows.map((r) => r.phoneNumber), details: rows.map(duplicateDetailsKey) };
 };
-

@@ -40,35 +40,83 @@ const csvField = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-type ImportContext = { database: Database; store: FileStore; log: FastifyBaseLogger; fpoId: string; fileId: string; sheet: string; mapping: ColumnMapping; updateExisting: boolean };
+type ImportContext = {
+  database: Database;
+  store: FileStore;
+  log: FastifyBaseLogger;
+  fpoId: string;
+  fileId: string;
+  sheet: string;
+  mapping: ColumnMapping;
+  updateExisting: boolean;
+};
 
 /** Starts an import and returns at once; the work goes on in the background and reports progress. */
 export const startImport = async (context: ImportContext): Promise<ImportJob> => {
   const { database, fpoId, fileId, sheet, mapping, updateExisting } = context;
   await findUpload(database.db, fpoId, fileId);
-  const [job] = await database.db.insert(importJobs).values({ fpoId, fileId, sheet, mapping, updateExisting }).returning();
+  const [job] = await database.db
+    .insert(importJobs)
+    .values({ fpoId, fileId, sheet, mapping, updateExisting })
+    .returning();
   const row = job as JobRow;
-  await database.db.update(fileUploads).set({ analysisStatus: 'processing' }).where(eq(fileUploads.id, fileId));
-  void runImport(context, row.id).catch((error: unknown) => context.log.error({ err: error, jobId: row.id }, 'import failed'));
+  await database.db
+    .update(fileUploads)
+    .set({ analysisStatus: 'processing' })
+    .where(eq(fileUploads.id, fileId));
+  void runImport(context, row.id).catch((error: unknown) =>
+    context.log.error({ err: error, jobId: row.id }, 'import failed'),
+  );
   return toJob(row);
 };
 
-const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updateExisting }: ImportContext, jobId: string) => {
+const runImport = async (
+  { database, store, fpoId, fileId, sheet, mapping, updateExisting }: ImportContext,
+  jobId: string,
+) => {
   const db = database.db;
-  const touch = (values: Partial<typeof importJobs.$inferInsert>) => db.update(importJobs).set({ ...values, heartbeatAt: new Date() }).where(eq(importJobs.id, jobId));
+  const touch = (values: Partial<typeof importJobs.$inferInsert>) =>
+    db
+      .update(importJobs)
+      .set({ ...values, heartbeatAt: new Date() })
+      .where(eq(importJobs.id, jobId));
   try {
-    const { classified, counts, cells, headers } = await checkUpload({ db, store, fpoId, fileId, sheet, mapping, updateExisting }, 'take');
-    const writes = classified.filter((r): r is Extract<ClassifiedRow, { status: 'ready' | 'update' }> => r.status === 'ready' || r.status === 'update');
+    const { classified, counts, cells, headers } = await checkUpload(
+      { db, store, fpoId, fileId, sheet, mapping, updateExisting },
+      'take',
+    );
+    const writes = classified.filter(
+      (r): r is Extract<ClassifiedRow, { status: 'ready' | 'update' }> =>
+        r.status === 'ready' || r.status === 'update',
+    );
     await touch({ phase: 'writing', total: writes.length });
 
     for (let start = 0; start < writes.length; start += CHUNK_ROWS) {
       const chunk = writes.slice(start, start + CHUNK_ROWS);
       const csv = chunk
         .map(({ rowNumber, status, value: v }) =>
-          [jobId, rowNumber, status === 'update' ? 'update' : 'insert', v.farmerName, v.phoneNumber, v.acres, v.gender, v.village, v.block, v.district, v.state, v.pincode].map(csvField).join(','),
+          [
+            jobId,
+            rowNumber,
+            status === 'update' ? 'update' : 'insert',
+            v.farmerName,
+            v.phoneNumber,
+            v.acres,
+            v.gender,
+            v.village,
+            v.block,
+            v.district,
+            v.state,
+            v.pincode,
+          ]
+            .map(csvField)
+            .join(','),
         )
         .join('\n');
-      await database.copyCsv('farmer_import_rows (job_id, row_number, action, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)', `${csv}\n`);
+      await database.copyCsv(
+        'farmer_import_rows (job_id, row_number, action, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)',
+        `${csv}\n`,
+      );
       await touch({ processed: start + chunk.length });
     }
 
@@ -76,7 +124,21 @@ const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updat
     const rejectedRows = classified.filter((r) => r.status !== 'ready' && r.status !== 'update');
     const rejectedKey = rejectedRows.length ? `${fpoId}/imports/${jobId}-rejected.json` : null;
     if (rejectedKey) {
-      await store.put(rejectedKey, Buffer.from(JSON.stringify({ headers, rows: rejectedRows.map((r) => ({ rowNumber: r.rowNumber, cells: cells[r.rowNumber] ?? [], status: r.status, issues: r.issues, duplicateOf: r.duplicateOf })) })));
+      await store.put(
+        rejectedKey,
+        Buffer.from(
+          JSON.stringify({
+            headers,
+            rows: rejectedRows.map((r) => ({
+              rowNumber: r.rowNumber,
+              cells: cells[r.rowNumber] ?? [],
+              status: r.status,
+              issues: r.issues,
+              duplicateOf: r.duplicateOf,
+            })),
+          }),
+        ),
+      );
     }
     const analysis = analyseFile({ counts, columnCount: headers.length });
 
@@ -135,7 +197,10 @@ const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updat
     });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'import_failed';
-    await db.delete(farmerImportRows).where(eq(farmerImportRows.jobId, jobId)).catch(() => {});
+    await db
+      .delete(farmerImportRows)
+      .where(eq(farmerImportRows.jobId, jobId))
+      .catch(() => {});
     await touch({ status: 'failed', phase: 'done', errorCode: code, finishedAt: new Date() });
     await db.update(fileUploads).set({ analysisStatus: 'failed' }).where(eq(fileUploads.id, fileId));
     if (!(error instanceof AppError)) throw error;
@@ -144,23 +209,69 @@ const runImport = async ({ database, store, fpoId, fileId, sheet, mapping, updat
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-export const getImportJob = async ({ db, fpoId, jobId }: { db: Db; fpoId: string; jobId: string }): Promise<ImportJob> => {
-  const [row] = await db.select().from(importJobs).where(and(eq(importJobs.id, jobId), eq(importJobs.fpoId, fpoId)));
+export const getImportJob = async ({
+  db,
+  fpoId,
+  jobId,
+}: {
+  db: Db;
+  fpoId: string;
+  jobId: string;
+}): Promise<ImportJob> => {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.id, jobId), eq(importJobs.fpoId, fpoId)));
   if (!row) throw new AppError('not_found');
   return toJob(row);
 };
 
 /** The newest import of a file, so a user who left the page finds the running import again. */
-export const latestImportJob = async ({ db, fpoId, fileId }: { db: Db; fpoId: string; fileId: string }): Promise<ImportJob | null> => {
+export const latestImportJob = async ({
+  db,
+  fpoId,
+  fileId,
+}: {
+  db: Db;
+  fpoId: string;
+  fileId: string;
+}): Promise<ImportJob | null> => {
   await findUpload(db, fpoId, fileId);
-  const [row] = await db.select().from(importJobs).where(and(eq(importJobs.fileId, fileId), eq(importJobs.fpoId, fpoId))).orderBy(desc(importJobs.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.fileId, fileId), eq(importJobs.fpoId, fpoId)))
+    .orderBy(desc(importJobs.createdAt))
+    .limit(1);
   return row ? toJob(row) : null;
 };
 
-export type RejectedRows = { headers: string[]; rows: { rowNumber: number; cells: string[]; status: string; issues: { field: string; code: string }[]; duplicateOf: number | null }[] };
+export type RejectedRows = {
+  headers: string[];
+  rows: {
+    rowNumber: number;
+    cells: string[];
+    status: string;
+    issues: { field: string; code: string }[];
+    duplicateOf: number | null;
+  }[];
+};
 
-export const getRejectedRows = async ({ db, store, fpoId, jobId }: { db: Db; store: FileStore; fpoId: string; jobId: string }): Promise<RejectedRows> => {
-  const [row] = await db.select().from(importJobs).where(and(eq(importJobs.id, jobId), eq(importJobs.fpoId, fpoId)));
+export const getRejectedRows = async ({
+  db,
+  store,
+  fpoId,
+  jobId,
+}: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  jobId: string;
+}): Promise<RejectedRows> => {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.id, jobId), eq(importJobs.fpoId, fpoId)));
   if (!row) throw new AppError('not_found');
   if (!row.rejectedKey) return { headers: [], rows: [] };
   const data = await store.get(row.rejectedKey);

@@ -6,15 +6,31 @@ import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { csv, header, multipart, workbook } from '../../test/spreadsheets.ts';
 
-const fullMapping = { farmerName: 0, phoneNumber: 1, acres: 2, gender: 3, village: 4, block: 5, district: 6, state: 7, pincode: 8 };
+const fullMapping = {
+  farmerName: 0,
+  phoneNumber: 1,
+  acres: 2,
+  gender: 3,
+  village: 4,
+  block: 5,
+  district: 6,
+  state: 7,
+  pincode: 8,
+};
 
 const client = (testApp: TestApp, cookie: string) => ({
   upload: (filename: string, data: Buffer) => {
     const body = multipart(filename, data);
-    return testApp.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...originHeaders(testApp, cookie), 'content-type': body.contentType }, payload: body.payload });
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...originHeaders(testApp, cookie), 'content-type': body.contentType },
+      payload: body.payload,
+    });
   },
   get: (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } }),
-  post: (url: string, payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url, headers: originHeaders(testApp, cookie), payload }),
+  post: (url: string, payload: Record<string, unknown>) =>
+    testApp.app.inject({ method: 'POST', url, headers: originHeaders(testApp, cookie), payload }),
 });
 
 const waitForJob = async (api: ReturnType<typeof client>, jobId: string) => {
@@ -40,15 +56,35 @@ describe('spreadsheet import', async () => {
   };
 
   it('reads a CSV with a BOM, CRLF, quoted commas and doubled quotes, keeping every cell as typed', async () => {
-    const file = await uploadOk('members.csv', csv('\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode\r\n"Rao, K. ""Raju""",09845012345,2.50,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\r\n'));
+    const file = await uploadOk(
+      'members.csv',
+      csv(
+        '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode\r\n"Rao, K. ""Raju""",09845012345,2.50,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\r\n',
+      ),
+    );
     expect(file).toMatchObject({ filename: 'members.csv', fileType: 'csv', analysisStatus: 'pending' });
     expect(file.sheets[0]).toMatchObject({ rowCount: 1, headers: header, suggestedMapping: fullMapping });
-    expect(file.sheets[0].sample[0]).toEqual(['Rao, K. "Raju"', '09845012345', '2.50', 'M', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', '635109']);
+    expect(file.sheets[0].sample[0]).toEqual([
+      'Rao, K. "Raju"',
+      '09845012345',
+      '2.50',
+      'M',
+      'Hosur',
+      'Hosur',
+      'Krishnagiri',
+      'Tamil Nadu',
+      '635109',
+    ]);
   });
 
   it('reads phones and pincodes stored as numbers exactly, skips blank rows, and offers every sheet', async () => {
     const data = workbook({
-      Members: [header, ['Ramesh', 9845012345, 2.5, 'Male', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', 635109], [], ['Geetha', 919900112233, 1.75, 'F', 'Kolar', 'Kolar', 'Kolar', 'Karnataka', 563101]],
+      Members: [
+        header,
+        ['Ramesh', 9845012345, 2.5, 'Male', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', 635109],
+        [],
+        ['Geetha', 919900112233, 1.75, 'F', 'Kolar', 'Kolar', 'Kolar', 'Karnataka', 563101],
+      ],
       Notes: [['Note'], ['Collected at the gram sabha']],
     });
     const file = await uploadOk('members.xlsx', data);
@@ -58,27 +94,62 @@ describe('spreadsheet import', async () => {
       ['Ramesh', '9845012345', '2.5', 'Male', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', '635109'],
       ['Geetha', '919900112233', '1.75', 'F', 'Kolar', 'Kolar', 'Kolar', 'Karnataka', '563101'],
     ]);
-    const preview = (await api.post(`/api/uploads/${file.id}/preview`, { sheet: 'Members', mapping: fullMapping })).json();
+    const preview = (
+      await api.post(`/api/uploads/${file.id}/preview`, { sheet: 'Members', mapping: fullMapping })
+    ).json();
     expect(preview.counts).toMatchObject({ ready: 2, invalid: 0 });
   });
 
   it('reads a small .xls', async () => {
-    const file = await uploadOk('old.xls', workbook({ Sheet1: [header, ['Suresh', '9845012399', '3', 'male', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', '635109']] }, 'xls'));
+    const file = await uploadOk(
+      'old.xls',
+      workbook(
+        {
+          Sheet1: [
+            header,
+            ['Suresh', '9845012399', '3', 'male', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', '635109'],
+          ],
+        },
+        'xls',
+      ),
+    );
     expect(file).toMatchObject({ fileType: 'xls' });
     expect(file.sheets[0].sample[0][1]).toBe('9845012399');
   });
 
   it('maps Hindi and Kannada headers and keeps names in their script', async () => {
-    const hindi = await uploadOk('hindi.csv', csv('किसान का नाम,मोबाइल,एकड़,लिंग,गांव,ब्लॉक,जिला,राज्य,पिन कोड\nसुनीता यादव,9876543210,2,महिला,बाराबंकी,बाराबंकी,बाराबंकी,उत्तर प्रदेश,225001\n'));
+    const hindi = await uploadOk(
+      'hindi.csv',
+      csv(
+        'किसान का नाम,मोबाइल,एकड़,लिंग,गांव,ब्लॉक,जिला,राज्य,पिन कोड\nसुनीता यादव,9876543210,2,महिला,बाराबंकी,बाराबंकी,बाराबंकी,उत्तर प्रदेश,225001\n',
+      ),
+    );
     expect(hindi.sheets[0].suggestedMapping).toEqual(fullMapping);
-    const kannada = await uploadOk('kannada.csv', csv('ರೈತರ ಹೆಸರು,ಮೊಬೈಲ್,ಎಕರೆ,ಲಿಂಗ,ಗ್ರಾಮ,ತಾಲೂಕು,ಜಿಲ್ಲೆ,ರಾಜ್ಯ,ಪಿನ್ ಕೋಡ್\nಲಕ್ಷ್ಮೀ ದೇವಿ,9900112244,1.5,ಹೆಣ್ಣು,ಮುಳಬಾಗಿಲು,ಮುಳಬಾಗಿಲು,ಕೋಲಾರ,ಕರ್ನಾಟಕ,563131\n'));
+    const kannada = await uploadOk(
+      'kannada.csv',
+      csv(
+        'ರೈತರ ಹೆಸರು,ಮೊಬೈಲ್,ಎಕರೆ,ಲಿಂಗ,ಗ್ರಾಮ,ತಾಲೂಕು,ಜಿಲ್ಲೆ,ರಾಜ್ಯ,ಪಿನ್ ಕೋಡ್\nಲಕ್ಷ್ಮೀ ದೇವಿ,9900112244,1.5,ಹೆಣ್ಣು,ಮುಳಬಾಗಿಲು,ಮುಳಬಾಗಿಲು,ಕೋಲಾರ,ಕರ್ನಾಟಕ,563131\n',
+      ),
+    );
     expect(kannada.sheets[0].suggestedMapping).toEqual(fullMapping);
-    const preview = (await api.post(`/api/uploads/${kannada.id}/preview`, { sheet: 'CSV', mapping: fullMapping })).json();
+    const preview = (
+      await api.post(`/api/uploads/${kannada.id}/preview`, { sheet: 'CSV', mapping: fullMapping })
+    ).json();
     expect(preview.rows[0]).toMatchObject({ status: 'ready', cells: expect.arrayContaining(['ಲಕ್ಷ್ಮೀ ದೇವಿ']) });
   });
 
   it('previews duplicates in the file and against the register, every invalid case, and imports in one go', async () => {
-    await api.post('/api/farmers', { farmerName: 'Existing One', phoneNumber: '9811100001', acres: '1', gender: 'male', village: 'Hosur', block: 'Hosur', district: 'Krishnagiri', state: 'Tamil Nadu', pincode: '635109' });
+    await api.post('/api/farmers', {
+      farmerName: 'Existing One',
+      phoneNumber: '9811100001',
+      acres: '1',
+      gender: 'male',
+      village: 'Hosur',
+      block: 'Hosur',
+      district: 'Krishnagiri',
+      state: 'Tamil Nadu',
+      pincode: '635109',
+    });
     const rows = [
       'Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode',
       'New Farmer,9811100002,2,male,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109',
@@ -93,57 +164,124 @@ describe('spreadsheet import', async () => {
     const file = await uploadOk('mixed.csv', csv(`${rows.join('\n')}\n`));
     const options = { sheet: 'CSV', mapping: fullMapping };
     const preview = (await api.post(`/api/uploads/${file.id}/preview`, options)).json();
-    expect(preview.counts).toEqual({ ready: 1, update: 0, duplicateExisting: 2, duplicateInFile: 1, invalid: 3, dropped: 1 });
-    expect(preview.problemRows.map((r: { rowNumber: number; status: string }) => [r.rowNumber, r.status])).toEqual([
-      [3, 'duplicate_in_file'], [4, 'duplicate_existing'], [5, 'duplicate_existing'], [6, 'invalid'], [7, 'invalid'], [9, 'invalid'],
+    expect(preview.counts).toEqual({
+      ready: 1,
+      update: 0,
+      duplicateExisting: 2,
+      duplicateInFile: 1,
+      invalid: 3,
+      dropped: 1,
+    });
+    expect(
+      preview.problemRows.map((r: { rowNumber: number; status: string }) => [r.rowNumber, r.status]),
+    ).toEqual([
+      [3, 'duplicate_in_file'],
+      [4, 'duplicate_existing'],
+      [5, 'duplicate_existing'],
+      [6, 'invalid'],
+      [7, 'invalid'],
+      [9, 'invalid'],
     ]);
     expect(preview.problemRows[3].issues).toEqual([
-      { field: 'farmerName', code: 'farmer_name_invalid' }, { field: 'phoneNumber', code: 'phone_invalid' }, { field: 'acres', code: 'acres_invalid' },
-      { field: 'gender', code: 'gender_invalid' }, { field: 'village', code: 'place_invalid' }, { field: 'pincode', code: 'pincode_invalid' },
+      { field: 'farmerName', code: 'farmer_name_invalid' },
+      { field: 'phoneNumber', code: 'phone_invalid' },
+      { field: 'acres', code: 'acres_invalid' },
+      { field: 'gender', code: 'gender_invalid' },
+      { field: 'village', code: 'place_invalid' },
+      { field: 'pincode', code: 'pincode_invalid' },
     ]);
     expect(preview.problemRows[4].issues).toEqual([{ field: 'acres', code: 'acres_too_precise' }]);
 
-    const updatePreview = (await api.post(`/api/uploads/${file.id}/preview`, { ...options, updateExisting: true })).json();
+    const updatePreview = (
+      await api.post(`/api/uploads/${file.id}/preview`, { ...options, updateExisting: true })
+    ).json();
     expect(updatePreview.counts).toMatchObject({ ready: 1, update: 1, duplicateExisting: 1 });
 
     const before = (await api.get('/api/farmers/stats')).json().totalFarmers;
     const started = await api.post(`/api/uploads/${file.id}/import`, { ...options, updateExisting: true });
     expect(started.statusCode).toBe(202);
     const job = await waitForJob(api, started.json().id);
-    expect(job).toMatchObject({ status: 'completed', inserted: 1, updated: 1, skipped: 2, failed: 3, hasRejectedRows: true });
+    expect(job).toMatchObject({
+      status: 'completed',
+      inserted: 1,
+      updated: 1,
+      skipped: 2,
+      failed: 3,
+      hasRejectedRows: true,
+    });
     expect((await api.get('/api/farmers/stats')).json().totalFarmers).toBe(before + 1);
     const updated = (await api.get('/api/farmers?q=9811100001')).json().items[0];
-    expect(updated).toMatchObject({ farmerName: 'Stored Phone', gender: 'Female', source: 'upload', fileId: file.id });
+    expect(updated).toMatchObject({
+      farmerName: 'Stored Phone',
+      gender: 'Female',
+      source: 'upload',
+      fileId: file.id,
+    });
 
     const rejected = (await api.get(`/api/imports/${job.id}/rejected`)).json();
     expect(rejected.rows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([3, 4, 6, 7, 9]);
     expect((await api.get(`/api/uploads/${file.id}/import`)).json().job.id).toBe(job.id);
 
     const details = (await api.get(`/api/uploads/${file.id}/details`)).json();
-    expect(details).toMatchObject({ available: true, sheetNames: ['CSV'], file: { analysisStatus: 'completed' } });
+    expect(details).toMatchObject({
+      available: true,
+      sheetNames: ['CSV'],
+      file: { analysisStatus: 'completed' },
+    });
     expect(details.analysis).toMatchObject({ rowCount: 8, dataQualityScore: 50 });
   });
 
   it('checks again at import time when the register changed after the preview', async () => {
-    const file = await uploadOk('late.csv', csv(`${header.join(',')}\nLate Comer,9833300001,1,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n`));
+    const file = await uploadOk(
+      'late.csv',
+      csv(`${header.join(',')}\nLate Comer,9833300001,1,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n`),
+    );
     const options = { sheet: 'CSV', mapping: fullMapping };
     expect((await api.post(`/api/uploads/${file.id}/preview`, options)).json().counts.ready).toBe(1);
     // Someone adds the same farmer by hand before the import starts.
-    const added = await api.post('/api/farmers', { farmerName: 'Late Comer', phoneNumber: '9833300001', acres: '1', gender: 'male', village: 'Hosur', block: 'Hosur', district: 'Krishnagiri', state: 'Tamil Nadu', pincode: '635109' });
+    const added = await api.post('/api/farmers', {
+      farmerName: 'Late Comer',
+      phoneNumber: '9833300001',
+      acres: '1',
+      gender: 'male',
+      village: 'Hosur',
+      block: 'Hosur',
+      district: 'Krishnagiri',
+      state: 'Tamil Nadu',
+      pincode: '635109',
+    });
     expect(added.statusCode).toBe(201);
     const job = await waitForJob(api, (await api.post(`/api/uploads/${file.id}/import`, options)).json().id);
     expect(job).toMatchObject({ status: 'completed', inserted: 0, skipped: 1 });
   });
 
   it('exports the sheet as <name>_export.csv with formulas neutralised', async () => {
-    const file = await uploadOk('risky list.csv', csv('Farmer Name,Phone\n=1+2,+919845012345\n@SUM(A1),-3\n'));
+    const file = await uploadOk(
+      'risky list.csv',
+      csv('Farmer Name,Phone\n=1+2,+919845012345\n@SUM(A1),-3\n'),
+    );
     const response = await api.get(`/api/uploads/${file.id}/export.csv`);
     expect(response.headers['content-disposition']).toContain('risky list_export.csv');
-    expect(response.body.replace(/^\uFEFF/, '')).toBe("Farmer Name,Phone\r\n'=1+2,'+919845012345\r\n'@SUM(A1),'-3\r\n");
+    expect(response.body.replace(/^\uFEFF/, '')).toBe(
+      "Farmer Name,Phone\r\n'=1+2,'+919845012345\r\n'@SUM(A1),'-3\r\n",
+    );
   });
 
   it('pages the stored spreadsheet 50 rows at a time and switches sheets', async () => {
-    const many = [header, ...Array.from({ length: 120 }, (_, i) => [`Farmer ${i}`, String(9800000000 + i), '1', 'M', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', '635109'])];
+    const many = [
+      header,
+      ...Array.from({ length: 120 }, (_, i) => [
+        `Farmer ${i}`,
+        String(9800000000 + i),
+        '1',
+        'M',
+        'Hosur',
+        'Hosur',
+        'Krishnagiri',
+        'Tamil Nadu',
+        '635109',
+      ]),
+    ];
     const file = await uploadOk('many.xlsx', workbook({ First: many, Second: [['Only'], ['one']] }));
     const page3 = (await api.get(`/api/uploads/${file.id}/rows?sheet=First&page=3`)).json();
     expect(page3).toMatchObject({ sheet: 'First', page: 3, pageSize: 50, totalRows: 120 });
@@ -153,9 +291,27 @@ describe('spreadsheet import', async () => {
   });
 
   it.each([
-    ['a PDF renamed .csv', 'report.csv', Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), 415, 'file_type_invalid'],
-    ['random bytes named .xlsx', 'noise.xlsx', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251)), 415, 'file_type_invalid'],
-    ['a zip that is not a workbook', 'broken.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]), 422, 'file_unreadable'],
+    [
+      'a PDF renamed .csv',
+      'report.csv',
+      Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
+      415,
+      'file_type_invalid',
+    ],
+    [
+      'random bytes named .xlsx',
+      'noise.xlsx',
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251)),
+      415,
+      'file_type_invalid',
+    ],
+    [
+      'a zip that is not a workbook',
+      'broken.xlsx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]),
+      422,
+      'file_unreadable',
+    ],
     ['a Word file', 'letter.docx', Buffer.from('PK'), 415, 'file_type_invalid'],
     ['an empty file', 'empty.csv', Buffer.alloc(0), 422, 'file_empty'],
     ['a header without rows', 'header.csv', csv('Farmer Name,Phone\n\n'), 422, 'no_farmer_rows'],
@@ -184,17 +340,34 @@ describe('spreadsheet import', async () => {
 
   it('refuses a mapping that leaves a field out', async () => {
     const file = await uploadOk('short.csv', csv('Farmer Name,Phone\nA,9845012345\n'));
-    const response = await api.post(`/api/uploads/${file.id}/preview`, { sheet: 'CSV', mapping: { ...fullMapping, acres: null } });
+    const response = await api.post(`/api/uploads/${file.id}/preview`, {
+      sheet: 'CSV',
+      mapping: { ...fullMapping, acres: null },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('mapping_incomplete');
   });
 
   describe('isolation: another FPO', () => {
     it('gets 404 for the upload, its rows, its import and its file details', async () => {
-      const file = await uploadOk('private.csv', csv(`${header.join(',')}\nPrivate Farmer,9822200001,1,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n`));
+      const file = await uploadOk(
+        'private.csv',
+        csv(`${header.join(',')}\nPrivate Farmer,9822200001,1,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n`),
+      );
       const options = { sheet: 'CSV', mapping: fullMapping };
-      const job = await waitForJob(api, (await api.post(`/api/uploads/${file.id}/import`, options)).json().id);
-      for (const url of [`/api/uploads/${file.id}`, `/api/uploads/${file.id}/details`, `/api/uploads/${file.id}/rows`, `/api/uploads/${file.id}/export.csv`, `/api/uploads/${file.id}/import`, `/api/imports/${job.id}`, `/api/imports/${job.id}/rejected`]) {
+      const job = await waitForJob(
+        api,
+        (await api.post(`/api/uploads/${file.id}/import`, options)).json().id,
+      );
+      for (const url of [
+        `/api/uploads/${file.id}`,
+        `/api/uploads/${file.id}/details`,
+        `/api/uploads/${file.id}/rows`,
+        `/api/uploads/${file.id}/export.csv`,
+        `/api/uploads/${file.id}/import`,
+        `/api/imports/${job.id}`,
+        `/api/imports/${job.id}/rejected`,
+      ]) {
         expect((await theirs.get(url)).statusCode, url).toBe(404);
       }
       expect((await theirs.post(`/api/uploads/${file.id}/preview`, options)).statusCode).toBe(404);

@@ -24,8 +24,12 @@ const PDF = [0x25, 0x50, 0x44, 0x46];
 export const checkFileBytes = (bytes: Uint8Array, kind: SpreadsheetKind) => {
   if (bytes.length === 0) throw new UnreadableFileError('file_empty');
   if (kind === 'xlsx' && !startsWith(bytes, ZIP)) throw new UnreadableFileError('file_type_invalid');
-  if (kind === 'xls' && !startsWith(bytes, OLE) && !startsWith(bytes, ZIP) && !looksLikeText(bytes)) throw new UnreadableFileError('file_type_invalid');
-  if (kind === 'csv' && (startsWith(bytes, PDF) || startsWith(bytes, ZIP) || startsWith(bytes, OLE) || !looksLikeText(bytes))) {
+  if (kind === 'xls' && !startsWith(bytes, OLE) && !startsWith(bytes, ZIP) && !looksLikeText(bytes))
+    throw new UnreadableFileError('file_type_invalid');
+  if (
+    kind === 'csv' &&
+    (startsWith(bytes, PDF) || startsWith(bytes, ZIP) || startsWith(bytes, OLE) || !looksLikeText(bytes))
+  ) {
     throw new UnreadableFileError('file_type_invalid');
   }
 };
@@ -54,7 +58,9 @@ const cellText = (cell: XLSX.CellObject | undefined): string => {
       return String(cell.v);
     case 'n':
       // A date-formatted number is shown as the date; every other number exactly.
-      return cell.z && XLSX.SSF.is_date(String(cell.z)) ? (cell.w ?? numberText(cell.v as number)) : numberText(cell.v as number);
+      return cell.z && XLSX.SSF.is_date(String(cell.z))
+        ? (cell.w ?? numberText(cell.v as number))
+        : numberText(cell.v as number);
     case 'b':
       return cell.v ? 'TRUE' : 'FALSE';
     case 'd':
@@ -74,7 +80,8 @@ const toSheet = (name: string, grid: string[][]): SheetText => {
   // Trailing blank rows are the end of the sheet, not data.
   while (body.length && isBlankRow(body[body.length - 1] as string[])) body.pop();
   const width = Math.max((grid[headerIndex] as string[]).length, ...body.map((row) => row.length));
-  const pad = (row: string[]) => (row.length < width ? [...row, ...Array<string>(width - row.length).fill('')] : row);
+  const pad = (row: string[]) =>
+    row.length < width ? [...row, ...Array<string>(width - row.length).fill('')] : row;
   return { name, headers: pad(grid[headerIndex] as string[]).map((h) => h.trim()), rows: body.map(pad) };
 };
 
@@ -88,7 +95,13 @@ export const readSpreadsheet = (bytes: Uint8Array, kind: SpreadsheetKind): Sheet
   } else {
     let book: XLSX.WorkBook;
     try {
-      book = XLSX.read(bytes, { type: 'array', dense: true, cellDates: false, cellHTML: false, cellFormula: false });
+      book = XLSX.read(bytes, {
+        type: 'array',
+        dense: true,
+        cellDates: false,
+        cellHTML: false,
+        cellFormula: false,
+      });
     } catch {
       throw new UnreadableFileError('file_unreadable');
     }

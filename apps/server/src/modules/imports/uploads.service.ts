@@ -25,7 +25,9 @@ type UploadRow = typeof fileUploads.$inferSelect;
 
 export const spreadsheetKind = (filename: string): SpreadsheetKind | null => {
   const extension = path.extname(filename).slice(1).toLowerCase();
-  return (spreadsheetExtensions as readonly string[]).includes(extension) ? (extension as SpreadsheetKind) : null;
+  return (spreadsheetExtensions as readonly string[]).includes(extension)
+    ? (extension as SpreadsheetKind)
+    : null;
 };
 
 const refuse = (code: string, status = 400) => new AppError(code, { status });
@@ -46,7 +48,19 @@ const toUploadedFile = (row: UploadRow): Omit<UploadedFile, 'sheets'> => ({
  * Keeps an uploaded spreadsheet: checks its name, size and bytes, reads its sheets in a worker, and
  * only then stores it. A file that cannot be read leaves nothing behind.
  */
-export const saveUpload = async ({ db, store, fpoId, filename, data }: { db: Db; store: FileStore; fpoId: string; filename: string; data: Buffer }): Promise<UploadedFile> => {
+export const saveUpload = async ({
+  db,
+  store,
+  fpoId,
+  filename,
+  data,
+}: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  filename: string;
+  data: Buffer;
+}): Promise<UploadedFile> => {
   const kind = spreadsheetKind(filename);
   if (!kind) throw refuse('file_type_invalid', 415);
   if (data.length > MAX_UPLOAD_BYTES) throw refuse('file_too_large', 413);
@@ -58,7 +72,17 @@ export const saveUpload = async ({ db, store, fpoId, filename, data }: { db: Db;
   const storageKey = `${fpoId}/${id}${path.extname(filename).toLowerCase()}`;
   await store.put(storageKey, data);
   try {
-    const [row] = await db.insert(fileUploads).values({ id, fpoId, filename: path.basename(filename).slice(0, 255), fileSize: data.length, fileType: kind, storageKey }).returning();
+    const [row] = await db
+      .insert(fileUploads)
+      .values({
+        id,
+        fpoId,
+        filename: path.basename(filename).slice(0, 255),
+        fileSize: data.length,
+        fileType: kind,
+        storageKey,
+      })
+      .returning();
     return { ...toUploadedFile(row as UploadRow), sheets: result.sheets };
   } catch (error) {
     await store.remove(storageKey);
@@ -67,7 +91,10 @@ export const saveUpload = async ({ db, store, fpoId, filename, data }: { db: Db;
 };
 
 export const findUpload = async (db: Db, fpoId: string, fileId: string) => {
-  const [row] = await db.select().from(fileUploads).where(and(eq(fileUploads.id, fileId), eq(fileUploads.fpoId, fpoId)));
+  const [row] = await db
+    .select()
+    .from(fileUploads)
+    .where(and(eq(fileUploads.id, fileId), eq(fileUploads.fpoId, fpoId)));
   // Another FPO's file is indistinguishable from a missing one.
   if (!row) throw new AppError('not_found');
   return row;
@@ -79,39 +106,89 @@ const readStored = async (store: FileStore, row: UploadRow) => {
   return data;
 };
 
-export const getUpload = async ({ db, store, fpoId, fileId }: { db: Db; store: FileStore; fpoId: string; fileId: string }): Promise<UploadedFile> => {
+export const getUpload = async ({
+  db,
+  store,
+  fpoId,
+  fileId,
+}: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  fileId: string;
+}): Promise<UploadedFile> => {
   const row = await findUpload(db, fpoId, fileId);
-  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'inspect' });
+  const result = await runSpreadsheetTask({
+    bytes: toArrayBuffer(await readStored(store, row)),
+    kind: row.fileType,
+    task: 'inspect',
+  });
   if (!result.ok) throw failed(result.code);
   return { ...toUploadedFile(row), sheets: result.sheets };
 };
 
 /** Checks every row of a sheet with the farmer rules and the duplicate rule, as an import would. */
-type CheckOptions = { db: Db; store: FileStore; fpoId: string; fileId: string; sheet: string; mapping: ColumnMapping; updateExisting: boolean };
+type CheckOptions = {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  fileId: string;
+  sheet: string;
+  mapping: ColumnMapping;
+  updateExisting: boolean;
+};
 
 /**
  * Reads a sheet and checks every row against the field rules and the FPO's register. `reuse`
  * takes the preview's result when nothing it depended on has changed (see check-cache.ts).
  */
-export const checkUpload = async ({ db, store, fpoId, fileId, sheet, mapping, updateExisting }: CheckOptions, reuse: 'remember' | 'take') => {
+export const checkUpload = async (
+  { db, store, fpoId, fileId, sheet, mapping, updateExisting }: CheckOptions,
+  reuse: 'remember' | 'take',
+) => {
   const row = await findUpload(db, fpoId, fileId);
   const existing = await loadExistingFarmers(db, fpoId);
   const key = checkKey([sheet, mapping, updateExisting], existing);
   const remembered = reuse === 'take' ? takeCheck<CheckResult>(fileId, key) : null;
   if (remembered) return { upload: row, ...remembered };
-  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'check', sheet, mapping, existing, updateExisting });
-  if (!result.ok) throw result.code === 'mapping_incomplete' ? refuse('mapping_incomplete') : failed(result.code);
-  const checked: CheckResult = { headers: result.headers, cells: result.cells, classified: result.classified, counts: result.counts };
+  const result = await runSpreadsheetTask({
+    bytes: toArrayBuffer(await readStored(store, row)),
+    kind: row.fileType,
+    task: 'check',
+    sheet,
+    mapping,
+    existing,
+    updateExisting,
+  });
+  if (!result.ok)
+    throw result.code === 'mapping_incomplete' ? refuse('mapping_incomplete') : failed(result.code);
+  const checked: CheckResult = {
+    headers: result.headers,
+    cells: result.cells,
+    classified: result.classified,
+    counts: result.counts,
+  };
   if (reuse === 'remember') rememberCheck(fileId, key, checked);
   return { upload: row, ...checked };
 };
 
-type CheckResult = Pick<Extract<Awaited<ReturnType<typeof runSpreadsheetTask>>, { task: 'check' }>, 'headers' | 'cells' | 'classified' | 'counts'>;
+type CheckResult = Pick<
+  Extract<Awaited<ReturnType<typeof runSpreadsheetTask>>, { task: 'check' }>,
+  'headers' | 'cells' | 'classified' | 'counts'
+>;
 
 export const previewUpload = async (options: CheckOptions): Promise<ImportPreview> => {
   const { classified, counts, cells } = await checkUpload(options, 'remember');
   const withCells = (rows: typeof classified) =>
-    rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({ rowNumber: r.rowNumber, status: r.status, cells: cells[r.rowNumber] ?? [], issues: r.issues, duplicateOf: r.duplicateOf }));
+    rows
+      .slice(0, IMPORT_PREVIEW_ROWS)
+      .map((r) => ({
+        rowNumber: r.rowNumber,
+        status: r.status,
+        cells: cells[r.rowNumber] ?? [],
+        issues: r.issues,
+        duplicateOf: r.duplicateOf,
+      }));
   return {
     counts,
     totalRows: classified.length,
@@ -120,39 +197,98 @@ export const previewUpload = async (options: CheckOptions): Promise<ImportPrevie
   };
 };
 
-export const getFileDetails = async ({ db, store, fpoId, fileId }: { db: Db; store: FileStore; fpoId: string; fileId: string }): Promise<FileDetails> => {
+export const getFileDetails = async ({
+  db,
+  store,
+  fpoId,
+  fileId,
+}: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  fileId: string;
+}): Promise<FileDetails> => {
   const row = await findUpload(db, fpoId, fileId);
   const [analysis] = await db.select().from(fileAnalyses).where(eq(fileAnalyses.fileId, fileId));
   const data = await store.get(row.storageKey);
   let sheetNames: string[] = [];
   if (data) {
-    const result = await runSpreadsheetTask({ bytes: toArrayBuffer(data), kind: row.fileType, task: 'inspect' });
+    const result = await runSpreadsheetTask({
+      bytes: toArrayBuffer(data),
+      kind: row.fileType,
+      task: 'inspect',
+    });
     if (result.ok) sheetNames = result.sheets.map((s) => s.name);
   }
   return {
     file: toUploadedFile(row),
     available: data !== null && sheetNames.length > 0,
     sheetNames,
-    analysis: analysis ? { rowCount: analysis.rowCount, dataQualityScore: Number(analysis.dataQualityScore), complexityScore: Number(analysis.complexityScore), summary: analysis.summary } : null,
+    analysis: analysis
+      ? {
+          rowCount: analysis.rowCount,
+          dataQualityScore: Number(analysis.dataQualityScore),
+          complexityScore: Number(analysis.complexityScore),
+          summary: analysis.summary,
+        }
+      : null,
   };
 };
 
-const readSheet = async ({ db, store, fpoId, fileId, sheet }: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet?: string }) => {
+const readSheet = async ({
+  db,
+  store,
+  fpoId,
+  fileId,
+  sheet,
+}: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  fileId: string;
+  sheet?: string;
+}) => {
   const row = await findUpload(db, fpoId, fileId);
-  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(await readStored(store, row)), kind: row.fileType, task: 'sheet', sheet });
-  if (!result.ok) throw result.code === 'file_unreadable' && sheet ? new AppError('not_found') : failed(result.code);
+  const result = await runSpreadsheetTask({
+    bytes: toArrayBuffer(await readStored(store, row)),
+    kind: row.fileType,
+    task: 'sheet',
+    sheet,
+  });
+  if (!result.ok)
+    throw result.code === 'file_unreadable' && sheet ? new AppError('not_found') : failed(result.code);
   return { upload: row, sheet: result.sheet };
 };
 
 /** The stored spreadsheet, 50 rows a page (spec 2.14). */
-export const previewFile = async (options: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet?: string; page: number }): Promise<FilePreview> => {
+export const previewFile = async (options: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  fileId: string;
+  sheet?: string;
+  page: number;
+}): Promise<FilePreview> => {
   const { sheet } = await readSheet(options);
   const start = (options.page - 1) * FILE_PREVIEW_PAGE_SIZE;
-  return { sheet: sheet.name, page: options.page, pageSize: FILE_PREVIEW_PAGE_SIZE, totalRows: sheet.rows.length, headers: sheet.headers, rows: sheet.rows.slice(start, start + FILE_PREVIEW_PAGE_SIZE) };
+  return {
+    sheet: sheet.name,
+    page: options.page,
+    pageSize: FILE_PREVIEW_PAGE_SIZE,
+    totalRows: sheet.rows.length,
+    headers: sheet.headers,
+    rows: sheet.rows.slice(start, start + FILE_PREVIEW_PAGE_SIZE),
+  };
 };
 
 /** The sheet as `<name>_export.csv`, safe to open in a spreadsheet. */
-export const exportFileCsv = async (options: { db: Db; store: FileStore; fpoId: string; fileId: string; sheet?: string }) => {
+export const exportFileCsv = async (options: {
+  db: Db;
+  store: FileStore;
+  fpoId: string;
+  fileId: string;
+  sheet?: string;
+}) => {
   const { upload, sheet } = await readSheet(options);
   const base = upload.filename.replace(/\.[^.]+$/, '');
   return { filename: `${base}_export.csv`, csv: toCsv([sheet.headers, ...sheet.rows]) };

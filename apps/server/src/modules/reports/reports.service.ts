@@ -8,7 +8,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Farmers added in the last `days` days: counts, acres, and the gender split (spec 2.13). Acres by
  * gender are each gender's own acres; anything but Male or Female counts as other.
  */
-export const getFarmerReport = async ({ db, fpoId, days, now = new Date() }: { db: Db; fpoId: string; days: number; now?: Date }): Promise<FarmerReport> => {
+export const getFarmerReport = async ({
+  db,
+  fpoId,
+  days,
+  now = new Date(),
+}: {
+  db: Db;
+  fpoId: string;
+  days: number;
+  now?: Date;
+}): Promise<FarmerReport> => {
   const since = new Date(now.getTime() - days * DAY_MS);
   const totals = await farmerTotals({ db, fpoId, since });
   return {

@@ -9,11 +9,22 @@ describe('Pro gating of the reports API', async () => {
   const testApp = await buildTestApp({ OWNER_EMAIL: 'owner@sangam.example' });
   const { app, database } = testApp;
   const owner = await createOperator(testApp, 'owner@sangam.example');
-  const report = (cookie: string, days = 30) => app.inject({ method: 'GET', url: `/api/reports/farmers?days=${days}`, headers: { cookie } });
+  const report = (cookie: string, days = 30) =>
+    app.inject({ method: 'GET', url: `/api/reports/farmers?days=${days}`, headers: { cookie } });
   const expire = (fpoId: string) =>
-    app.inject({ method: 'PUT', url: `/api/admin/fpos/${fpoId}/trial`, headers: originHeaders(testApp, owner.cookie), payload: { trialEndDate: new Date(Date.now() - 2 * DAY).toISOString() } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/admin/fpos/${fpoId}/trial`,
+      headers: originHeaders(testApp, owner.cookie),
+      payload: { trialEndDate: new Date(Date.now() - 2 * DAY).toISOString() },
+    });
   const setPlan = (fpoId: string, plan: string) =>
-    app.inject({ method: 'PUT', url: `/api/admin/fpos/${fpoId}/plan`, headers: originHeaders(testApp, owner.cookie), payload: { plan } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/admin/fpos/${fpoId}/plan`,
+      headers: originHeaders(testApp, owner.cookie),
+      payload: { plan },
+    });
 
   it('answers 401 without a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/reports/farmers' })).statusCode).toBe(401);
@@ -29,7 +40,9 @@ describe('Pro gating of the reports API', async () => {
     await expire(operator.fpoId);
     const response = await report(operator.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: { code: 'plan_required', issues: [{ field: 'plan', code: 'pro' }] } });
+    expect(response.json()).toEqual({
+      error: { code: 'plan_required', issues: [{ field: 'plan', code: 'pro' }] },
+    });
   });
 
   it.each([
@@ -43,21 +56,46 @@ describe('Pro gating of the reports API', async () => {
     expect((await report(operator.cookie)).statusCode).toBe(status);
   });
 
-  it('counts only the FPO\'s own farmers in the range, with the gender split', async () => {
+  it("counts only the FPO's own farmers in the range, with the gender split", async () => {
     const mine = await createOperator(testApp);
     const theirs = await createOperator(testApp);
-    const row = (fpoId: string, phone: string, gender: 'Male' | 'Female', acres: number, daysAgo: number) => ({
-      fpoId, farmerName: 'Test Farmer', phoneNumber: phone, acres, gender, village: 'Hosur', block: 'Hosur', district: 'Krishnagiri', state: 'Tamil Nadu', pincode: '635109', createdAt: new Date(Date.now() - daysAgo * DAY),
+    const row = (
+      fpoId: string,
+      phone: string,
+      gender: 'Male' | 'Female',
+      acres: number,
+      daysAgo: number,
+    ) => ({
+      fpoId,
+      farmerName: 'Test Farmer',
+      phoneNumber: phone,
+      acres,
+      gender,
+      village: 'Hosur',
+      block: 'Hosur',
+      district: 'Krishnagiri',
+      state: 'Tamil Nadu',
+      pincode: '635109',
+      createdAt: new Date(Date.now() - daysAgo * DAY),
     });
-    await database.db.insert(farmers).values([
-      row(mine.fpoId, '+919845000001', 'Male', 2.5, 1),
-      row(mine.fpoId, '+919845000002', 'Female', 1.25, 3),
-      row(mine.fpoId, '+919845000003', 'Female', 4, 20),
-      row(mine.fpoId, '+919845000004', 'Male', 10, 100),
-      row(theirs.fpoId, '+919845000001', 'Male', 99, 1),
-    ]);
+    await database.db
+      .insert(farmers)
+      .values([
+        row(mine.fpoId, '+919845000001', 'Male', 2.5, 1),
+        row(mine.fpoId, '+919845000002', 'Female', 1.25, 3),
+        row(mine.fpoId, '+919845000003', 'Female', 4, 20),
+        row(mine.fpoId, '+919845000004', 'Male', 10, 100),
+        row(theirs.fpoId, '+919845000001', 'Male', 99, 1),
+      ]);
     const week = (await report(mine.cookie, 7)).json();
-    expect(week).toMatchObject({ rangeDays: 7, totalFarmers: 2, totalAcres: 3.75, averageAcres: 1.9, genders: { male: 1, female: 1, other: 0 }, acresByGender: { male: 2.5, female: 1.25 } });
+    expect(week).toMatchObject({
+      rangeDays: 7,
+      totalFarmers: 2,
+      totalAcres: 3.75,
+      averageAcres: 1.9,
+      genders: { male: 1, female: 1, other: 0 },
+      acresByGender: { male: 2.5, female: 1.25 },
+    });
     const month = (await report(mine.cookie, 30)).json();
     expect(month.totalFarmers).toBe(3);
     expect((await report(mine.cookie, 365)).json().totalFarmers).toBe(4);

@@ -22,7 +22,10 @@ export const DashboardScreen = () => {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
   if (dashboard.isPending) return <PageSpinner />;
-  if (dashboard.isError) return <ErrorScreen message={t('common:errors.network_error')} onAction={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return (
+      <ErrorScreen message={t('common:errors.network_error')} onAction={() => void dashboard.refetch()} />
+    );
   const data = dashboard.data;
 
   return (
@@ -33,26 +36,55 @@ export const DashboardScreen = () => {
       </header>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard Icon={Users} label={t('stats.farmers')} value={formatCount(data.farmers.totalFarmers)} />
-        <StatCard Icon={Map} tone="blue" label={t('stats.acres')} value={data.farmers.totalAcres.toLocaleString('en-IN')} />
-        <StatCard Icon={IndianRupee} tone="amber" label={t('stats.productValue')} value={formatRupees(data.productValue)} />
-        <StatCard Icon={IndianRupee} tone="violet" label={t('stats.inputValue')} value={formatRupees(data.inputValue)} />
+        <StatCard
+          Icon={Map}
+          tone="blue"
+          label={t('stats.acres')}
+          value={data.farmers.totalAcres.toLocaleString('en-IN')}
+        />
+        <StatCard
+          Icon={IndianRupee}
+          tone="amber"
+          label={t('stats.productValue')}
+          value={formatRupees(data.productValue)}
+        />
+        <StatCard
+          Icon={IndianRupee}
+          tone="violet"
+          label={t('stats.inputValue')}
+          value={formatRupees(data.inputValue)}
+        />
       </div>
       <nav aria-label={t('quickLinks.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {quickLinks.map(({ key, to, Icon }) => (
-          <Link key={key} to={to} className="flex min-h-14 items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 text-sm font-medium hover:border-brand-600 hover:bg-brand-50">
-            <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />{t(`quickLinks.${key}`)}
+          <Link
+            key={key}
+            to={to}
+            className="flex min-h-14 items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 text-sm font-medium hover:border-brand-600 hover:bg-brand-50"
+          >
+            <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
+            {t(`quickLinks.${key}`)}
           </Link>
         ))}
       </nav>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <section aria-labelledby="recent-title" className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 lg:col-span-2">
-          <h2 id="recent-title" className="mb-3 text-lg font-semibold">{t('recent.title')}</h2>
+        <section
+          aria-labelledby="recent-title"
+          className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 lg:col-span-2"
+        >
+          <h2 id="recent-title" className="mb-3 text-lg font-semibold">
+            {t('recent.title')}
+          </h2>
           {data.recentFarmers.length ? (
             <RecentFarmersTable farmers={data.recentFarmers} />
           ) : (
             <EmptyState Icon={Users} title={t('recent.empty')}>
-              <Link to="/farmers?add=1" className="mt-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-                <UserPlus aria-hidden className="size-4" />{t('recent.addFirst')}
+              <Link
+                to="/farmers?add=1"
+                className="mt-2 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+              >
+                <UserPlus aria-hidden className="size-4" />
+                {t('recent.addFirst')}
               </Link>
             </EmptyState>
           )}

@@ -24,21 +24,42 @@ export const FarmerDetailScreen = () => {
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && [400, 404].includes(detail.error.status);
-    return <ErrorScreen title={t('detail.errorTitle')} message={missing ? t('detail.notFound') : t('common:errors.network_error')} actionLabel={t('notAvailableBack')} onAction={toDashboard} />;
+    return (
+      <ErrorScreen
+        title={t('detail.errorTitle')}
+        message={missing ? t('detail.notFound') : t('common:errors.network_error')}
+        actionLabel={t('notAvailableBack')}
+        onAction={toDashboard}
+      />
+    );
   }
   const { farmer } = detail.data;
 
   return (
     <div className="flex flex-col gap-4">
-      <button type="button" onClick={toDashboard} className="inline-flex items-center gap-1 self-start text-sm text-gray-600 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="size-4" />{t('detail.back')}
+      <button
+        type="button"
+        onClick={toDashboard}
+        className="inline-flex items-center gap-1 self-start text-sm text-gray-600 hover:text-gray-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('detail.back')}
       </button>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{farmer.farmerName}</h1>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setParams({ edit: '1' })}><Pencil aria-hidden className="size-4" />{t('detail.edit')}</Button>
-          <Button variant="danger" onClick={() => void confirmDelete(farmer).then((deleted) => deleted && navigate('/farmers', { replace: true }))}>
-            <Trash2 aria-hidden className="size-4" />{t('detail.delete')}
+          <Button variant="secondary" onClick={() => setParams({ edit: '1' })}>
+            <Pencil aria-hidden className="size-4" />
+            {t('detail.edit')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() =>
+              void confirmDelete(farmer).then((deleted) => deleted && navigate('/farmers', { replace: true }))
+            }
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {t('detail.delete')}
           </Button>
         </div>
       </header>

@@ -29,7 +29,10 @@ export const FarmersScreen = () => {
   // Typing waits a moment before asking the server, so a slow connection is not flooded.
   useEffect(() => {
     if (search.trim() === q) return;
-    const timer = setTimeout(() => setParams(search.trim() ? { q: search.trim() } : {}, { replace: true }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setParams(search.trim() ? { q: search.trim() } : {}, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [search, q, setParams]);
 
@@ -37,10 +40,13 @@ export const FarmersScreen = () => {
   const { requireProfile } = gate;
   useEffect(() => {
     if (!wantsAdd) return;
-    setParams((current) => {
-      current.delete('add');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('add');
+        return current;
+      },
+      { replace: true },
+    );
     void requireProfile(() => setAdding(true));
   }, [wantsAdd, requireProfile, setParams]);
 
@@ -52,40 +58,84 @@ export const FarmersScreen = () => {
           <p className="text-sm text-gray-600">{t('subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={sampleFileUrl('xlsx')} download className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium hover:bg-gray-50">
-            <Download aria-hidden className="size-4" />{t('downloadSample')}
+          <a
+            href={sampleFileUrl('xlsx')}
+            download
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium hover:bg-gray-50"
+          >
+            <Download aria-hidden className="size-4" />
+            {t('downloadSample')}
           </a>
-          <a href={sampleFileUrl('csv')} download className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-brand-700 hover:underline">{t('downloadSampleCsv')}</a>
-          <Button variant="secondary" busy={gate.checking} onClick={() => void requireProfile(() => void navigate('/upload'))}>
-            <FileSpreadsheet aria-hidden className="size-4" />{t('uploadSpreadsheet')}
+          <a
+            href={sampleFileUrl('csv')}
+            download
+            className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm text-brand-700 hover:underline"
+          >
+            {t('downloadSampleCsv')}
+          </a>
+          <Button
+            variant="secondary"
+            busy={gate.checking}
+            onClick={() => void requireProfile(() => void navigate('/upload'))}
+          >
+            <FileSpreadsheet aria-hidden className="size-4" />
+            {t('uploadSpreadsheet')}
           </Button>
           <Button busy={gate.checking} onClick={() => void requireProfile(() => setAdding(true))}>
-            <UserPlus aria-hidden className="size-4" />{t('addFarmer')}
+            <UserPlus aria-hidden className="size-4" />
+            {t('addFarmer')}
           </Button>
         </div>
       </header>
 
       <FarmerStatsCards />
 
-      <section aria-label={t('listLabel')} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
+      <section
+        aria-label={t('listLabel')}
+        className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 sm:p-4"
+      >
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
-          <input type="search" aria-label={t('search')} placeholder={t('searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClass} pl-9`} />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+          />
+          <input
+            type="search"
+            aria-label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={`${inputClass} pl-9`}
+          />
         </div>
         {list.isPending ? (
           <PageSpinner />
         ) : list.isError ? (
-          <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {t('loadFailed')}
+          </p>
         ) : (
           <>
             <FarmersTable farmers={list.data.items} emptyTitle={q ? t('noMatches') : t('empty')} />
-            <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => setParams({ ...(q && { q }), page: String(next) })} />
+            <Pagination
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              onPage={(next) => setParams({ ...(q && { q }), page: String(next) })}
+            />
           </>
         )}
       </section>
 
       <Modal open={adding} onClose={() => setAdding(false)} title={t('addTitle')} wide>
-        <FarmerForm onDone={() => setAdding(false)} onCancel={() => setAdding(false)} onProfileIncomplete={() => { setAdding(false); void requireProfile(() => setAdding(true)); }} />
+        <FarmerForm
+          onDone={() => setAdding(false)}
+          onCancel={() => setAdding(false)}
+          onProfileIncomplete={() => {
+            setAdding(false);
+            void requireProfile(() => setAdding(true));
+          }}
+        />
       </Modal>
       {gate.dialog}
     </div>

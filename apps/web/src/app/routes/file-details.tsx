@@ -5,7 +5,11 @@ import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { ErrorScreen } from '@/components/ui/error-screen.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useFileDetails } from '@/features/imports/api/imports-api.ts';
-import { AnalysisSummary, FileInfo, SpreadsheetPreview } from '@/features/imports/components/file-details-view.tsx';
+import {
+  AnalysisSummary,
+  FileInfo,
+  SpreadsheetPreview,
+} from '@/features/imports/components/file-details-view.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 export const FileDetailsScreen = () => {
@@ -18,13 +22,24 @@ export const FileDetailsScreen = () => {
   if (details.isPending) return <PageSpinner />;
   if (details.isError) {
     const missing = details.error instanceof ApiError && [400, 404].includes(details.error.status);
-    return <ErrorScreen title={missing ? t('details.notFound') : t('details.loadFailed')} actionLabel={t('details.back')} onAction={toDashboard} />;
+    return (
+      <ErrorScreen
+        title={missing ? t('details.notFound') : t('details.loadFailed')}
+        actionLabel={t('details.back')}
+        onAction={toDashboard}
+      />
+    );
   }
   const data = details.data;
   return (
     <div className="flex flex-col gap-4">
-      <button type="button" onClick={toDashboard} className="inline-flex items-center gap-1 self-start text-sm text-gray-600 hover:text-gray-900">
-        <ArrowLeft aria-hidden className="size-4" />{t('details.back')}
+      <button
+        type="button"
+        onClick={toDashboard}
+        className="inline-flex items-center gap-1 self-start text-sm text-gray-600 hover:text-gray-900"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('details.back')}
       </button>
       <h1 className="text-2xl font-bold">{t('details.title')}</h1>
       <FileInfo details={data} />
@@ -32,8 +47,13 @@ export const FileDetailsScreen = () => {
         <SpreadsheetPreview details={data} />
       ) : (
         <AlertBanner tone="info" title={t('details.unavailableTitle')}>
-          <span className="inline-flex items-start gap-1"><FileWarning aria-hidden className="mt-0.5 size-4 shrink-0" />{t('details.unavailableBody')}</span>{' '}
-          <Link to="/upload" className="font-medium underline">{t('details.reupload')}</Link>
+          <span className="inline-flex items-start gap-1">
+            <FileWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('details.unavailableBody')}
+          </span>{' '}
+          <Link to="/upload" className="font-medium underline">
+            {t('details.reupload')}
+          </Link>
         </AlertBanner>
       )}
       <AnalysisSummary details={data} />

@@ -20,9 +20,12 @@ export const NotAvailableScreen = () => {
       <p className="font-medium">{t('notAvailable.title')}</p>
       <p className="text-sm text-gray-600">{t('notAvailable.body')}</p>
       {pathname !== '/dashboard' && (
-      <Link to="/dashboard" className="mt-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-        {t('notAvailable.back')}
-      </Link>
+        <Link
+          to="/dashboard"
+          className="mt-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {t('notAvailable.back')}
+        </Link>
       )}
     </section>
   );

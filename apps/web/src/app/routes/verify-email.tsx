@@ -38,9 +38,18 @@ export const VerifyEmailScreen = ({ me }: { me: MeResponse }) => {
       {stillUnverified && <AlertBanner tone="warning">{t('verify.notYet')}</AlertBanner>}
       {resend.isSuccess && <AlertBanner tone="success">{t('verify.resent')}</AlertBanner>}
       {resend.isError && <AlertBanner tone="error">{t(authErrorKey('signIn', resend.error))}</AlertBanner>}
-      <Button busy={recheck.isPending} onClick={() => recheck.mutate()}>{t('verify.done')}</Button>
-      <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>{t('verify.resend')}</Button>
-      <Button variant="ghost" onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })}>
+      <Button busy={recheck.isPending} onClick={() => recheck.mutate()}>
+        {t('verify.done')}
+      </Button>
+      <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
+        {t('verify.resend')}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() =>
+          signOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })
+        }
+      >
         {t('common:account.signOut')}
       </Button>
     </main>

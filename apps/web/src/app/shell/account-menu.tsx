@@ -29,7 +29,11 @@ export const AccountMenu = ({ me }: { me: MeResponse }) => {
         <ChevronDown aria-hidden className="size-4 shrink-0 text-gray-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-gray-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+        >
           <div className="px-3 py-2 sm:hidden">
             <p className="truncate text-sm font-medium">{name}</p>
             <p className="truncate text-xs text-gray-500">{subtitle}</p>
@@ -51,7 +55,9 @@ export const AccountMenu = ({ me }: { me: MeResponse }) => {
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() => signOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })}
+            onSelect={() =>
+              signOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })
+            }
           >
             <LogOut aria-hidden className="size-4" />
             {t('account.signOut')}

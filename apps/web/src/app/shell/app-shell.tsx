@@ -16,7 +16,11 @@ const COLLAPSED_KEY = 'sangam.sidebarCollapsed';
 const Logo = () => {
   const { t } = useTranslation();
   return (
-    <Link to="/dashboard" className="flex items-center gap-2 rounded-lg px-1 text-lg font-bold text-brand-800" aria-label={t('appNameHome')}>
+    <Link
+      to="/dashboard"
+      className="flex items-center gap-2 rounded-lg px-1 text-lg font-bold text-brand-800"
+      aria-label={t('appNameHome')}
+    >
       <img src="/favicon.svg" alt="" className="size-8" />
       <span>{t('appName')}</span>
     </Link>
@@ -27,7 +31,15 @@ const Logo = () => {
  * The signed-in frame: top bar, grouped sidebar and the screen. On a phone the sidebar is a drawer;
  * on a wide screen the toggle collapses it to icons and the choice is remembered.
  */
-export const AppShell = ({ me, banner, children }: { me: MeResponse; banner?: ReactNode; children: ReactNode }) => {
+export const AppShell = ({
+  me,
+  banner,
+  children,
+}: {
+  me: MeResponse;
+  banner?: ReactNode;
+  children: ReactNode;
+}) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -53,7 +65,11 @@ export const AppShell = ({ me, banner, children }: { me: MeResponse; banner?: Re
           aria-expanded={!collapsed}
           onClick={() => setCollapsed((value) => !value)}
         >
-          {collapsed ? <PanelLeftOpen aria-hidden className="size-5" /> : <PanelLeftClose aria-hidden className="size-5" />}
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden className="size-5" />
+          )}
         </button>
         <Logo />
         <div className="ml-auto flex items-center gap-2">

@@ -16,7 +16,9 @@ export const Sidebar = ({ collapsed, onNavigate }: SidebarProps) => {
             (collapsed ? (
               <hr className="mx-2 mb-2 border-gray-200" />
             ) : (
-              <h2 className="mb-1 px-3 text-xs font-semibold tracking-wider text-gray-500 uppercase">{t(`nav.groups.${group.key}`)}</h2>
+              <h2 className="mb-1 px-3 text-xs font-semibold tracking-wider text-gray-500 uppercase">
+                {t(`nav.groups.${group.key}`)}
+              </h2>
             ))}
           <ul className="flex flex-col gap-0.5">
             {group.items.map(({ key, to, Icon }) => {

@@ -24,7 +24,10 @@ export const AlertBanner = ({ tone = 'info', title, children, action, onDismiss 
   const { t } = useTranslation();
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'} className={`flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:p-4 ${box}`}>
+    <div
+      role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
+      className={`flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:p-4 ${box}`}
+    >
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
@@ -32,7 +35,12 @@ export const AlertBanner = ({ tone = 'info', title, children, action, onDismiss 
       </div>
       {action}
       {onDismiss && (
-        <button type="button" onClick={onDismiss} className="rounded p-1 hover:bg-black/5" aria-label={t('close')}>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded p-1 hover:bg-black/5"
+          aria-label={t('close')}
+        >
           <X aria-hidden className="size-4" />
         </button>
       )}

@@ -16,7 +16,15 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
-export const Button = ({ variant = 'primary', busy = false, className = '', children, disabled, type = 'button', ...rest }: ButtonProps) => (
+export const Button = ({
+  variant = 'primary',
+  busy = false,
+  className = '',
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) => (
   <button
     type={type}
     disabled={disabled || busy}

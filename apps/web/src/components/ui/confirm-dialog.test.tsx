@@ -11,7 +11,11 @@ const Asker = ({ options }: { options: ConfirmOptions }) => {
 };
 
 const open = async (options: ConfirmOptions) => {
-  renderWithI18n(<ConfirmProvider><Asker options={options} /></ConfirmProvider>);
+  renderWithI18n(
+    <ConfirmProvider>
+      <Asker options={options} />
+    </ConfirmProvider>,
+  );
   await userEvent.click(screen.getByText('ask'));
   return screen.findByRole('dialog');
 };
@@ -25,7 +29,13 @@ describe('confirm dialog', () => {
   });
 
   it('resolves true after a short busy moment when confirmed', async () => {
-    await open({ title: 'Delete Farmer', message: 'Sure?', type: 'danger', confirmText: 'Delete Farmer', cancelText: 'Keep Farmer' });
+    await open({
+      title: 'Delete Farmer',
+      message: 'Sure?',
+      type: 'danger',
+      confirmText: 'Delete Farmer',
+      cancelText: 'Keep Farmer',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Farmer' }));
     expect(screen.getByRole('button', { name: 'Delete Farmer' }).getAttribute('aria-busy')).toBe('true');
     await expect(answer).resolves.toBe(true);

@@ -16,7 +16,10 @@ export type ConfirmOptions = {
 /** How long the confirm button shows it is busy before the dialog closes (spec 4). */
 export const CONFIRM_BUSY_MS = 100;
 
-const looks: Record<ConfirmType, { Icon: typeof Info; icon: string; button: 'danger' | 'warning' | 'primary' }> = {
+const looks: Record<
+  ConfirmType,
+  { Icon: typeof Info; icon: string; button: 'danger' | 'warning' | 'primary' }
+> = {
   danger: { Icon: Trash2, icon: 'bg-red-100 text-red-600', button: 'danger' },
   warning: { Icon: AlertTriangle, icon: 'bg-amber-100 text-amber-600', button: 'warning' },
   info: { Icon: Info, icon: 'bg-sky-100 text-sky-600', button: 'primary' },
@@ -59,7 +62,10 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && !busyRef.current && settle(false)}>
+      <Dialog.Root
+        open={pending !== null}
+        onOpenChange={(open) => !open && !busyRef.current && settle(false)}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <Dialog.Content
@@ -72,7 +78,9 @@ export const ConfirmProvider = ({ children }: { children: ReactNode }) => {
               </span>
               <div className="min-w-0">
                 <Dialog.Title className="text-lg font-semibold">{pending?.title}</Dialog.Title>
-                <Dialog.Description className="mt-1 text-sm text-gray-600">{pending?.message}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-gray-600">
+                  {pending?.message}
+                </Dialog.Description>
               </div>
             </div>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -22,7 +22,12 @@ export const Field = ({ id, label, error, namespace = 'auth', hint, required, ch
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
-        {required && <span aria-hidden className="text-red-600"> *</span>}
+        {required && (
+          <span aria-hidden className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {error ? (

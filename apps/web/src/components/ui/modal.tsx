@@ -3,7 +3,14 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ModalProps = { open: boolean; onClose: () => void; title: string; description?: string; children: ReactNode; wide?: boolean };
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  wide?: boolean;
+};
 
 /** A dialog for forms: full-height sheet on a phone, centred card on a wider screen. */
 export const Modal = ({ open, onClose, title, description, children, wide = false }: ModalProps) => {
@@ -19,7 +26,11 @@ export const Modal = ({ open, onClose, title, description, children, wide = fals
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
             <Dialog.Close className="rounded-lg p-1 hover:bg-gray-100" aria-label={t('close')}>
               <X aria-hidden className="size-5" />

@@ -1,7 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type StatCardProps = { label: string; value: ReactNode; hint?: ReactNode; Icon: LucideIcon; tone?: 'green' | 'blue' | 'amber' | 'violet' };
+type StatCardProps = {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  Icon: LucideIcon;
+  tone?: 'green' | 'blue' | 'amber' | 'violet';
+};
 
 const tones = {
   green: 'bg-green-100 text-green-700',

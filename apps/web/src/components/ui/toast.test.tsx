@@ -14,11 +14,17 @@ describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows each type and removes a toast after 5 s plus its fade', async () => {
-    renderWithI18n(<ToastProvider><Grab /></ToastProvider>);
+    renderWithI18n(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
     act(() => {
-      for (const type of ['success', 'error', 'warning', 'info'] as const) show({ type, title: `${type} title` });
+      for (const type of ['success', 'error', 'warning', 'info'] as const)
+        show({ type, title: `${type} title` });
     });
-    for (const type of ['success', 'error', 'warning', 'info']) expect(screen.getByText(`${type} title`)).toBeTruthy();
+    for (const type of ['success', 'error', 'warning', 'info'])
+      expect(screen.getByText(`${type} title`)).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + TOAST_FADE_MS + 50);
     });
@@ -26,7 +32,11 @@ describe('toasts', () => {
   });
 
   it('gives every toast its own id', () => {
-    renderWithI18n(<ToastProvider><Grab /></ToastProvider>);
+    renderWithI18n(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
     let ids: string[] = [];
     act(() => {
       ids = [show({ title: 'a' }), show({ title: 'b' })];

@@ -39,7 +39,14 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
     const id = crypto.randomUUID();
     setToasts((all) => [
       ...all,
-      { id, type: input.type ?? 'info', title: input.title, description: input.description, duration: input.duration ?? TOAST_DURATION_MS, open: true },
+      {
+        id,
+        type: input.type ?? 'info',
+        title: input.title,
+        description: input.description,
+        duration: input.duration ?? TOAST_DURATION_MS,
+        open: true,
+      },
     ]);
     return id;
   }, []);
@@ -65,7 +72,9 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
               <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
               <div className="min-w-0 flex-1">
                 <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
-                {toast.description && <RadixToast.Description className="text-sm">{toast.description}</RadixToast.Description>}
+                {toast.description && (
+                  <RadixToast.Description className="text-sm">{toast.description}</RadixToast.Description>
+                )}
               </div>
               <RadixToast.Close aria-label={t('close')} className="rounded p-1 hover:bg-black/5">
                 <X aria-hidden className="size-4" />

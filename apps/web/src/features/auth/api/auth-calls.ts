@@ -12,12 +12,19 @@ export const signUp = (input: { email: string; password: string; language: Langu
   });
 
 export const requestPasswordReset = (email: string) =>
-  apiFetch<unknown>('/api/auth/request-password-reset', { method: 'POST', body: { email, redirectTo: '/reset-password' } });
+  apiFetch<unknown>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: '/reset-password' },
+  });
 
 export const resetPassword = (input: { token: string; newPassword: string }) =>
   apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
 
 export const resendVerification = (email: string) =>
-  apiFetch<unknown>('/api/auth/send-verification-email', { method: 'POST', body: { email, callbackURL: '/welcome' } });
+  apiFetch<unknown>('/api/auth/send-verification-email', {
+    method: 'POST',
+    body: { email, callbackURL: '/welcome' },
+  });
 
-export const saveLanguage = (language: Language) => apiFetch<null>('/api/me/language', { method: 'PUT', body: { language } });
+export const saveLanguage = (language: Language) =>
+  apiFetch<null>('/api/me/language', { method: 'PUT', body: { language } });

@@ -2,7 +2,8 @@ import { ApiError } from '@/lib/api-client.ts';
 
 /** The catalogue message (spec 8) for a failed sign-in, sign-up or reset, as an i18n key. */
 export const authErrorKey = (flow: 'signIn' | 'signUp' | 'reset', error: unknown): string => {
-  if (!(error instanceof ApiError)) return flow === 'signUp' ? 'auth:errors.signUpUnexpected' : 'auth:errors.unexpected';
+  if (!(error instanceof ApiError))
+    return flow === 'signUp' ? 'auth:errors.signUpUnexpected' : 'auth:errors.unexpected';
   const code = error.code;
   if (code === 'rate_limited') return 'auth:errors.rateLimited';
   if (code === 'network_error') return 'common:errors.network_error';

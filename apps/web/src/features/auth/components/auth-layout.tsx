@@ -12,7 +12,15 @@ const highlights = [
 ] as const;
 
 /** The frame of the sign-in and sign-up screens: the form, and what Sangam offers beside it. */
-export const AuthLayout = ({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) => {
+export const AuthLayout = ({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) => {
   const { t } = useTranslation('auth');
   return (
     <div className="flex min-h-full flex-col lg:flex-row">

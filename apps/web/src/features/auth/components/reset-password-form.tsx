@@ -14,17 +14,33 @@ import { PasswordInput } from './password-input.tsx';
 type Values = { password: string; confirmPassword: string };
 
 /** Sets a new password from the e-mailed link; an expired or used link says so. */
-export const ResetPasswordForm = ({ token, linkError }: { token: string | null; linkError: string | null }) => {
+export const ResetPasswordForm = ({
+  token,
+  linkError,
+}: {
+  token: string | null;
+  linkError: string | null;
+}) => {
   const { t } = useTranslation('auth');
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), mode: 'onTouched', defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
-  const mutation = useMutation({ mutationFn: (values: Values) => resetPassword({ token: token ?? '', newPassword: values.password }) });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => resetPassword({ token: token ?? '', newPassword: values.password }),
+  });
 
   if (linkError || !token) {
     return (
       <div className="flex flex-col gap-4">
-        <AlertBanner tone="error" title={t('resetPage.linkInvalidTitle')}>{t('errors.resetLinkInvalid')}</AlertBanner>
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">{t('resetPage.backToSignIn')}</Link>
+        <AlertBanner tone="error" title={t('resetPage.linkInvalidTitle')}>
+          {t('errors.resetLinkInvalid')}
+        </AlertBanner>
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {t('resetPage.backToSignIn')}
+        </Link>
       </div>
     );
   }
@@ -32,20 +48,45 @@ export const ResetPasswordForm = ({ token, linkError }: { token: string | null; 
     return (
       <div className="flex flex-col gap-4">
         <AlertBanner tone="success">{t('resetPage.done')}</AlertBanner>
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">{t('resetPage.backToSignIn')}</Link>
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {t('resetPage.backToSignIn')}
+        </Link>
       </div>
     );
   }
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
       {mutation.isError && <AlertBanner tone="error">{t(authErrorKey('reset', mutation.error))}</AlertBanner>}
-      <Field id="password" label={t('resetPage.newPassword')} error={errors.password?.message} hint={t('passwordHint')}>
-        <PasswordInput id="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.password} {...form.register('password')} />
+      <Field
+        id="password"
+        label={t('resetPage.newPassword')}
+        error={errors.password?.message}
+        hint={t('passwordHint')}
+      >
+        <PasswordInput
+          id="password"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
       </Field>
       <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword?.message}>
-        <PasswordInput id="confirmPassword" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+        <PasswordInput
+          id="confirmPassword"
+          autoComplete="new-password"
+          className={inputClass}
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
       </Field>
-      <Button type="submit" busy={mutation.isPending} className="w-full">{t('resetPage.save')}</Button>
+      <Button type="submit" busy={mutation.isPending} className="w-full">
+        {t('resetPage.save')}
+      </Button>
     </form>
   );
 };

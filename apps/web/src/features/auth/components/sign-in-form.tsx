@@ -22,7 +22,11 @@ export const SignInForm = () => {
   const toast = useToast();
   const [resetOpen, setResetOpen] = useState(false);
   const [resetMessage, setResetMessage] = useState<{ tone: 'success' | 'error'; key: string } | null>(null);
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const signInMutation = useMutation({
@@ -48,37 +52,84 @@ export const SignInForm = () => {
 
   return (
     <div className="flex flex-col gap-4">
-      {signInMutation.isError && <AlertBanner tone="error">{t(authErrorKey('signIn', signInMutation.error))}</AlertBanner>}
-      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => signInMutation.mutate(values))}>
+      {signInMutation.isError && (
+        <AlertBanner tone="error">{t(authErrorKey('signIn', signInMutation.error))}</AlertBanner>
+      )}
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => signInMutation.mutate(values))}
+      >
         <Field id="email" label={t('email')} error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" inputMode="email" className={inputClass} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'email-error' : undefined} {...form.register('email')} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass}
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            {...form.register('email')}
+          />
         </Field>
         <Field id="password" label={t('password')} error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : undefined} {...form.register('password')} />
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            className={inputClass}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...form.register('password')}
+          />
         </Field>
         <Button type="submit" busy={signInMutation.isPending} className="w-full">
           {signInMutation.isPending ? t('signingIn') : t('signIn')}
         </Button>
       </form>
 
-      <button type="button" className="self-start text-sm font-medium text-brand-700 hover:underline" aria-expanded={resetOpen} onClick={() => { setResetOpen((open) => !open); setResetMessage(null); }}>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand-700 hover:underline"
+        aria-expanded={resetOpen}
+        onClick={() => {
+          setResetOpen((open) => !open);
+          setResetMessage(null);
+        }}
+      >
         {t('forgotPassword')}
       </button>
       {resetOpen && (
-        <section aria-labelledby="reset-title" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
-          <h2 id="reset-title" className="font-semibold">{t('reset.title')}</h2>
+        <section
+          aria-labelledby="reset-title"
+          className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4"
+        >
+          <h2 id="reset-title" className="font-semibold">
+            {t('reset.title')}
+          </h2>
           <p className="text-sm text-gray-600">{t('reset.explain')}</p>
           {resetMessage && <AlertBanner tone={resetMessage.tone}>{t(resetMessage.key)}</AlertBanner>}
           <div className="flex flex-wrap gap-2">
-            <Button busy={resetMutation.isPending} onClick={sendReset}>{t('reset.send')}</Button>
-            <Button variant="secondary" onClick={() => { setResetOpen(false); setResetMessage(null); }}>{t('common:cancel')}</Button>
+            <Button busy={resetMutation.isPending} onClick={sendReset}>
+              {t('reset.send')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setResetOpen(false);
+                setResetMessage(null);
+              }}
+            >
+              {t('common:cancel')}
+            </Button>
           </div>
         </section>
       )}
 
       <p className="text-sm text-gray-600">
         {t('noAccount')}{' '}
-        <Link to="/signup" className="font-medium text-brand-700 hover:underline">{t('createAccount')}</Link>
+        <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+          {t('createAccount')}
+        </Link>
       </p>
     </div>
   );

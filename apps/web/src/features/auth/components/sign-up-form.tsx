@@ -22,35 +22,71 @@ export const SignUpForm = () => {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), mode: 'onTouched', defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   const mutation = useMutation({
     mutationFn: (values: SignUpValues) =>
-      signUp({ email: values.email.trim(), password: values.password, language: isLanguage(i18n.language) ? i18n.language : 'en' }),
+      signUp({
+        email: values.email.trim(),
+        password: values.password,
+        language: isLanguage(i18n.language) ? i18n.language : 'en',
+      }),
   });
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey }).then(() => navigate('/welcome', { replace: true }));
+      void queryClient
+        .invalidateQueries({ queryKey: sessionQueryKey })
+        .then(() => navigate('/welcome', { replace: true }));
     }, SIGN_UP_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [mutation.isSuccess, navigate, queryClient]);
 
   return (
     <div className="flex flex-col gap-4">
-      {mutation.isError && <AlertBanner tone="error">{t(authErrorKey('signUp', mutation.error))}</AlertBanner>}
+      {mutation.isError && (
+        <AlertBanner tone="error">{t(authErrorKey('signUp', mutation.error))}</AlertBanner>
+      )}
       {mutation.isSuccess && <AlertBanner tone="success">{t('signUpSuccess')}</AlertBanner>}
-      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
         <Field id="email" label={t('email')} error={errors.email?.message}>
-          <input id="email" type="email" autoComplete="email" inputMode="email" className={inputClass} aria-invalid={!!errors.email} {...form.register('email')} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass}
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
         </Field>
         <Field id="password" label={t('password')} error={errors.password?.message} hint={t('passwordHint')}>
-          <PasswordInput id="password" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.password} {...form.register('password')} />
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            className={inputClass}
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
         </Field>
         <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword?.message}>
-          <PasswordInput id="confirmPassword" autoComplete="new-password" className={inputClass} aria-invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            className={inputClass}
+            aria-invalid={!!errors.confirmPassword}
+            {...form.register('confirmPassword')}
+          />
         </Field>
         <Button type="submit" busy={mutation.isPending} disabled={mutation.isSuccess} className="w-full">
           {mutation.isPending ? t('creatingAccount') : t('createAccount')}
@@ -58,7 +94,9 @@ export const SignUpForm = () => {
       </form>
       <p className="text-sm text-gray-600">
         {t('haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">{t('signInInstead')}</Link>
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          {t('signInInstead')}
+        </Link>
       </p>
     </div>
   );

@@ -9,20 +9,45 @@ export const OpportunityCard = ({ dashboard }: { dashboard: Dashboard }) => {
   const { t } = useTranslation('dashboard');
   const { farmers, opportunity } = dashboard;
   return (
-    <section aria-labelledby="opportunity-title" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-gradient-to-br from-brand-50 to-white p-4">
-      <h2 id="opportunity-title" className="flex items-center gap-2 text-lg font-semibold"><TrendingUp aria-hidden className="size-5 text-brand-700" />{t('opportunity.title')}</h2>
+    <section
+      aria-labelledby="opportunity-title"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-gradient-to-br from-brand-50 to-white p-4"
+    >
+      <h2 id="opportunity-title" className="flex items-center gap-2 text-lg font-semibold">
+        <TrendingUp aria-hidden className="size-5 text-brand-700" />
+        {t('opportunity.title')}
+      </h2>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <div><dt className="text-xs text-gray-600">{t('opportunity.farmers')}</dt><dd className="text-lg font-semibold">{formatCount(farmers.totalFarmers)}</dd></div>
-        <div><dt className="text-xs text-gray-600">{t('opportunity.acres')}</dt><dd className="text-lg font-semibold">{farmers.totalAcres.toLocaleString('en-IN')}</dd></div>
-        <div><dt className="text-xs text-gray-600">{t('opportunity.average')}</dt><dd className="text-lg font-semibold">{farmers.averageAcres}</dd></div>
+        <div>
+          <dt className="text-xs text-gray-600">{t('opportunity.farmers')}</dt>
+          <dd className="text-lg font-semibold">{formatCount(farmers.totalFarmers)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-600">{t('opportunity.acres')}</dt>
+          <dd className="text-lg font-semibold">{farmers.totalAcres.toLocaleString('en-IN')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-600">{t('opportunity.average')}</dt>
+          <dd className="text-lg font-semibold">{farmers.averageAcres}</dd>
+        </div>
       </dl>
       <div>
         <p className="text-sm text-gray-600">{t('opportunity.minimum')}</p>
-        <p className="text-3xl font-bold text-brand-800" title={formatRupees(opportunity.minimumAnnualRupees)}>{formatRupeesShort(opportunity.minimumAnnualRupees)}</p>
+        <p
+          className="text-3xl font-bold text-brand-800"
+          title={formatRupees(opportunity.minimumAnnualRupees)}
+        >
+          {formatRupeesShort(opportunity.minimumAnnualRupees)}
+        </p>
         <p className="text-xs text-gray-500">{t('opportunity.formula')}</p>
       </div>
       {farmers.totalFarmers === 0 && <AlertBanner tone="warning">{t('opportunity.noFarmers')}</AlertBanner>}
-      <Link to="/business" className="self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">{t('opportunity.getStarted')}</Link>
+      <Link
+        to="/business"
+        className="self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        {t('opportunity.getStarted')}
+      </Link>
     </section>
   );
 };

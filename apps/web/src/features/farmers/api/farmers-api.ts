@@ -25,19 +25,30 @@ export const farmerKeys = {
 export const useFarmerList = (page: number, q: string) =>
   useQuery({
     queryKey: farmerKeys.list(page, q),
-    queryFn: ({ signal }) => apiFetch<FarmerList>(`/api/farmers?${new URLSearchParams({ page: String(page), ...(q && { q }) })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<FarmerList>(`/api/farmers?${new URLSearchParams({ page: String(page), ...(q && { q }) })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useFarmerStats = () => useQuery({ queryKey: farmerKeys.stats, queryFn: () => apiFetch<FarmerStats>('/api/farmers/stats') });
+export const useFarmerStats = () =>
+  useQuery({ queryKey: farmerKeys.stats, queryFn: () => apiFetch<FarmerStats>('/api/farmers/stats') });
 
 export const useFarmerDetail = (id: string) =>
-  useQuery({ queryKey: farmerKeys.detail(id), queryFn: () => apiFetch<FarmerDetail>(`/api/farmers/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: farmerKeys.detail(id),
+    queryFn: () => apiFetch<FarmerDetail>(`/api/farmers/${encodeURIComponent(id)}`),
+  });
 
 /** After any change the lists, stats and dashboard are read again. */
 const useInvalidateFarmers = () => {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: farmerKeys.all }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: farmerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
 };
 
 export const useSaveFarmer = (farmerId?: string) => {

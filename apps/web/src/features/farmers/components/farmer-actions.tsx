@@ -12,13 +12,28 @@ export const FarmerActions = ({ farmer }: { farmer: Farmer }) => {
   const button = 'inline-flex size-10 items-center justify-center rounded-lg hover:bg-gray-100';
   return (
     <div className="flex items-center gap-1" onClick={(event) => event.stopPropagation()}>
-      <button type="button" className={button} aria-label={t('actions.view', { name: farmer.farmerName })} onClick={() => void navigate(`/farmers/${farmer.id}`)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t('actions.view', { name: farmer.farmerName })}
+        onClick={() => void navigate(`/farmers/${farmer.id}`)}
+      >
         <Eye aria-hidden className="size-4 text-gray-600" />
       </button>
-      <button type="button" className={button} aria-label={t('actions.edit', { name: farmer.farmerName })} onClick={() => void navigate(`/farmers/${farmer.id}?edit=1`)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t('actions.edit', { name: farmer.farmerName })}
+        onClick={() => void navigate(`/farmers/${farmer.id}?edit=1`)}
+      >
         <Pencil aria-hidden className="size-4 text-gray-600" />
       </button>
-      <button type="button" className={button} aria-label={t('actions.delete', { name: farmer.farmerName })} onClick={() => void confirmDelete(farmer)}>
+      <button
+        type="button"
+        className={button}
+        aria-label={t('actions.delete', { name: farmer.farmerName })}
+        onClick={() => void confirmDelete(farmer)}
+      >
         <Trash2 aria-hidden className="size-4 text-red-600" />
       </button>
     </div>

@@ -12,15 +12,34 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
   const dash = (value: string | null) => value || '—';
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label={t('detail.info')} className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <p className="flex items-center gap-2"><Phone aria-hidden className="size-4 text-gray-500" />{farmer.phoneNumber}</p>
-        <p className="flex items-center gap-2"><Users aria-hidden className="size-4 text-gray-500" />{t(`gender.${farmer.gender}`)} · {t('acresValue', { acres: farmer.acres })}</p>
-        <p className="flex items-center gap-2"><MapPin aria-hidden className="size-4 text-gray-500" />{farmer.village}, {farmer.block}, {farmer.district}, {farmer.state} {farmer.pincode}</p>
-        <p className="text-sm text-gray-600">{t('detail.added', { date: formatDate(farmer.createdAt) })} · {t(`source.${farmer.source}`)}</p>
+      <section
+        aria-label={t('detail.info')}
+        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <p className="flex items-center gap-2">
+          <Phone aria-hidden className="size-4 text-gray-500" />
+          {farmer.phoneNumber}
+        </p>
+        <p className="flex items-center gap-2">
+          <Users aria-hidden className="size-4 text-gray-500" />
+          {t(`gender.${farmer.gender}`)} · {t('acresValue', { acres: farmer.acres })}
+        </p>
+        <p className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 text-gray-500" />
+          {farmer.village}, {farmer.block}, {farmer.district}, {farmer.state} {farmer.pincode}
+        </p>
+        <p className="text-sm text-gray-600">
+          {t('detail.added', { date: formatDate(farmer.createdAt) })} · {t(`source.${farmer.source}`)}
+        </p>
       </section>
 
-      <section aria-labelledby="intelligence-title" className="rounded-xl border border-gray-200 bg-white p-4">
-        <h2 id="intelligence-title" className="mb-3 text-lg font-semibold">{t('detail.intelligence')}</h2>
+      <section
+        aria-labelledby="intelligence-title"
+        className="rounded-xl border border-gray-200 bg-white p-4"
+      >
+        <h2 id="intelligence-title" className="mb-3 text-lg font-semibold">
+          {t('detail.intelligence')}
+        </h2>
         {intelligence.length === 0 ? (
           <EmptyState Icon={Lightbulb} title={t('detail.noIntelligence')}>
             <p className="max-w-md text-sm text-gray-600">{t('detail.noIntelligenceHint')}</p>
@@ -30,8 +49,21 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
             <table className="w-full min-w-[56rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
                 <tr>
-                  {(['contact', 'createdAt', 'crop', 'issue', 'solution', 'nextIssue', 'products', 'spend'] as const).map((key) => (
-                    <th key={key} scope="col" className="px-2 py-2">{t(`detail.columns.${key}`)}</th>
+                  {(
+                    [
+                      'contact',
+                      'createdAt',
+                      'crop',
+                      'issue',
+                      'solution',
+                      'nextIssue',
+                      'products',
+                      'spend',
+                    ] as const
+                  ).map((key) => (
+                    <th key={key} scope="col" className="px-2 py-2">
+                      {t(`detail.columns.${key}`)}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -45,7 +77,9 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
                     <td className="px-2 py-2">{dash(row.solutionSuggested)}</td>
                     <td className="px-2 py-2">{dash(row.likelyNextIssue)}</td>
                     <td className="px-2 py-2">{dash(row.productsToBuy)}</td>
-                    <td className="px-2 py-2 whitespace-nowrap">{row.estSpendInr === null ? '—' : formatRupees(row.estSpendInr)}</td>
+                    <td className="px-2 py-2 whitespace-nowrap">
+                      {row.estSpendInr === null ? '—' : formatRupees(row.estSpendInr)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -55,11 +89,16 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
       </section>
 
       <section aria-labelledby="plan-title" className="rounded-xl border border-gray-200 bg-white p-4">
-        <h2 id="plan-title" className="mb-3 text-lg font-semibold">{t('detail.actionPlan')}</h2>
+        <h2 id="plan-title" className="mb-3 text-lg font-semibold">
+          {t('detail.actionPlan')}
+        </h2>
         <ol className="grid gap-3 md:grid-cols-3">
           {actionPlan.map((point) => {
             const Icon = planIcons[point.kind];
-            const params = { ...point.params, ...(typeof point.params.spend === 'number' && { spend: formatRupees(point.params.spend) }) };
+            const params = {
+              ...point.params,
+              ...(typeof point.params.spend === 'number' && { spend: formatRupees(point.params.spend) }),
+            };
             return (
               <li key={point.kind} className="flex gap-3 rounded-lg bg-brand-50 p-3">
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />

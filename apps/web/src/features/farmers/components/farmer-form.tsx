@@ -14,7 +14,17 @@ import { useSaveFarmer, type FarmerFormValues } from '../api/farmers-api.ts';
 /** How long the success panel stays before the form closes (spec 2.7). */
 export const SUCCESS_PANEL_MS = 2000;
 
-const empty: FarmerFormValues = { farmerName: '', phoneNumber: '', acres: '', gender: '', village: '', block: '', district: '', state: '', pincode: '' };
+const empty: FarmerFormValues = {
+  farmerName: '',
+  phoneNumber: '',
+  acres: '',
+  gender: '',
+  village: '',
+  block: '',
+  district: '',
+  state: '',
+  pincode: '',
+};
 
 const fromFarmer = (farmer: Farmer): FarmerFormValues => ({
   farmerName: farmer.farmerName,
@@ -48,7 +58,11 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
   const toast = useToast();
   const save = useSaveFarmer(farmer?.id);
   const [saved, setSaved] = useState(false);
-  const form = useForm<FarmerFormValues>({ resolver, mode: 'onTouched', defaultValues: farmer ? fromFarmer(farmer) : empty });
+  const form = useForm<FarmerFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: farmer ? fromFarmer(farmer) : empty,
+  });
   const { errors } = form.formState;
   const values = form.watch();
   const errorCount = Object.keys(errors).length;
@@ -65,14 +79,25 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
     save.mutate(form.getValues(), {
       onSuccess: () => {
         setSaved(true);
-        toast.show({ type: 'success', title: farmer ? t('updatedTitle') : t('addedTitle'), description: farmer ? t('updatedBody') : t('addedBody') });
+        toast.show({
+          type: 'success',
+          title: farmer ? t('updatedTitle') : t('addedTitle'),
+          description: farmer ? t('updatedBody') : t('addedBody'),
+        });
       },
       onError: (error) => {
-        if (!(error instanceof ApiError)) return toast.show({ type: 'error', title: t('addFailedTitle'), description: t('addFailedBody') });
-        if (error.code === 'duplicate_farmer') return toast.show({ type: 'error', title: t('duplicateTitle'), description: t('duplicateBody') });
+        if (!(error instanceof ApiError))
+          return toast.show({ type: 'error', title: t('addFailedTitle'), description: t('addFailedBody') });
+        if (error.code === 'duplicate_farmer')
+          return toast.show({ type: 'error', title: t('duplicateTitle'), description: t('duplicateBody') });
         if (error.code === 'profile_incomplete') return onProfileIncomplete?.();
         for (const issue of error.issues) form.setError(issue.field as FarmerField, { message: issue.code });
-        if (!error.issues.length) toast.show({ type: 'error', title: farmer ? t('submitFailedTitle') : t('addFailedTitle'), description: farmer ? t('submitFailedBody') : t('addFailedBody') });
+        if (!error.issues.length)
+          toast.show({
+            type: 'error',
+            title: farmer ? t('submitFailedTitle') : t('addFailedTitle'),
+            description: farmer ? t('submitFailedBody') : t('addFailedBody'),
+          });
       },
     }),
   );
@@ -87,8 +112,18 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
     );
   }
 
-  const text = (field: Exclude<FarmerField, 'gender'>, options: { inputMode?: 'tel' | 'decimal' | 'numeric'; autoComplete?: string } = {}) => (
-    <Field key={field} id={`farmer-${field}`} label={t(`fields.${field}`)} error={errors[field]?.message} namespace="farmers" required>
+  const text = (
+    field: Exclude<FarmerField, 'gender'>,
+    options: { inputMode?: 'tel' | 'decimal' | 'numeric'; autoComplete?: string } = {},
+  ) => (
+    <Field
+      key={field}
+      id={`farmer-${field}`}
+      label={t(`fields.${field}`)}
+      error={errors[field]?.message}
+      namespace="farmers"
+      required
+    >
       <input
         id={`farmer-${field}`}
         className={inputClass}
@@ -107,8 +142,19 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
         {text('farmerName', { autoComplete: 'name' })}
         {text('phoneNumber', { inputMode: 'tel' })}
         {text('acres', { inputMode: 'decimal' })}
-        <Field id="farmer-gender" label={t('fields.gender')} error={errors.gender?.message} namespace="farmers" required>
-          <select id="farmer-gender" className={inputClass} aria-invalid={!!errors.gender} {...form.register('gender')}>
+        <Field
+          id="farmer-gender"
+          label={t('fields.gender')}
+          error={errors.gender?.message}
+          namespace="farmers"
+          required
+        >
+          <select
+            id="farmer-gender"
+            className={inputClass}
+            aria-invalid={!!errors.gender}
+            {...form.register('gender')}
+          >
             <option value="">{t('chooseGender')}</option>
             <option value="Male">{t('gender.Male')}</option>
             <option value="Female">{t('gender.Female')}</option>
@@ -121,7 +167,9 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
         {text('pincode', { inputMode: 'numeric' })}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>{t('common:cancel')}</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          {t('common:cancel')}
+        </Button>
         <Button type="submit" busy={save.isPending} disabled={!complete || errorCount > 0}>
           {farmer ? t('saveChanges') : t('addFarmer')}
         </Button>

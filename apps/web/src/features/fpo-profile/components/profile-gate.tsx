@@ -15,7 +15,11 @@ type Missing = FpoProfile['missing'];
  * The profile gate (spec 2.9): before an add, checks the FPO name and phone with the server; when
  * one is missing, asks for it in the Complete Your Profile dialog, saves, re-checks, then goes on.
  */
-export const useProfileGate = (): { requireProfile: (then: () => void) => Promise<void>; checking: boolean; dialog: ReactNode } => {
+export const useProfileGate = (): {
+  requireProfile: (then: () => void) => Promise<void>;
+  checking: boolean;
+  dialog: ReactNode;
+} => {
   const { t } = useTranslation('fpoProfile');
   const toast = useToast();
   const [missing, setMissing] = useState<Missing>([]);
@@ -31,7 +35,11 @@ export const useProfileGate = (): { requireProfile: (then: () => void) => Promis
         next.current = then;
         setMissing(profile.missing);
       } catch {
-        toast.show({ type: 'error', title: t('common:somethingWentWrong'), description: t('common:errors.network_error') });
+        toast.show({
+          type: 'error',
+          title: t('common:somethingWentWrong'),
+          description: t('common:errors.network_error'),
+        });
       } finally {
         setChecking(false);
       }
@@ -64,7 +72,15 @@ export const useProfileGate = (): { requireProfile: (then: () => void) => Promis
   return { requireProfile, checking, dialog };
 };
 
-const ProfileForm = ({ missing, onCancel, onComplete }: { missing: Missing; onCancel: () => void; onComplete: () => void }) => {
+const ProfileForm = ({
+  missing,
+  onCancel,
+  onComplete,
+}: {
+  missing: Missing;
+  onCancel: () => void;
+  onComplete: () => void;
+}) => {
   const { t } = useTranslation('fpoProfile');
   const save = useSaveFpoProfile();
   const [fpoName, setFpoName] = useState('');
@@ -83,25 +99,70 @@ const ProfileForm = ({ missing, onCancel, onComplete }: { missing: Missing; onCa
     );
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       {(save.isError || stillMissing.length > 0) && (
         <AlertBanner tone="error">
-          {serverIssues.some((i) => i.field === 'fpoName') || stillMissing.includes('fpoName') ? t('nameInvalidOnSave') : serverIssues.length || stillMissing.length ? t('phoneInvalid') : t('updateFailed')}
+          {serverIssues.some((i) => i.field === 'fpoName') || stillMissing.includes('fpoName')
+            ? t('nameInvalidOnSave')
+            : serverIssues.length || stillMissing.length
+              ? t('phoneInvalid')
+              : t('updateFailed')}
         </AlertBanner>
       )}
       {askName && (
-        <Field id="profile-fpo-name" label={t('fpoName')} namespace="fpoProfile" required hint={nameCheck.ok ? t('looksGood') : fpoName ? t('nameTooShort') : undefined}>
-          <input id="profile-fpo-name" className={inputClass} value={fpoName} onChange={(e) => setFpoName(e.target.value)} autoComplete="organization" />
+        <Field
+          id="profile-fpo-name"
+          label={t('fpoName')}
+          namespace="fpoProfile"
+          required
+          hint={nameCheck.ok ? t('looksGood') : fpoName ? t('nameTooShort') : undefined}
+        >
+          <input
+            id="profile-fpo-name"
+            className={inputClass}
+            value={fpoName}
+            onChange={(e) => setFpoName(e.target.value)}
+            autoComplete="organization"
+          />
         </Field>
       )}
       {askPhone && (
-        <Field id="profile-fpo-phone" label={t('phone')} namespace="fpoProfile" required hint={phoneCheck.ok ? t('validPhone') : t('phoneHint')}>
-          <input id="profile-fpo-phone" type="tel" inputMode="tel" maxLength={13} className={inputClass} value={fpoPhone} onChange={(e) => setFpoPhone(formatFpoPhoneInput(e.target.value))} />
+        <Field
+          id="profile-fpo-phone"
+          label={t('phone')}
+          namespace="fpoProfile"
+          required
+          hint={phoneCheck.ok ? t('validPhone') : t('phoneHint')}
+        >
+          <input
+            id="profile-fpo-phone"
+            type="tel"
+            inputMode="tel"
+            maxLength={13}
+            className={inputClass}
+            value={fpoPhone}
+            onChange={(e) => setFpoPhone(formatFpoPhoneInput(e.target.value))}
+          />
         </Field>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>{t('common:cancel')}</Button>
-        <Button type="submit" busy={save.isPending} disabled={(askName && !nameCheck.ok) || (askPhone && !phoneCheck.ok)}>{t('saveAndContinue')}</Button>
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          {t('common:cancel')}
+        </Button>
+        <Button
+          type="submit"
+          busy={save.isPending}
+          disabled={(askName && !nameCheck.ok) || (askPhone && !phoneCheck.ok)}
+        >
+          {t('saveAndContinue')}
+        </Button>
       </div>
     </form>
   );

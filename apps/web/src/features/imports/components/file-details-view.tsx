@@ -8,17 +8,32 @@ import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { exportCsvUrl, useFileRows } from '../api/imports-api.ts';
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export const FileInfo = ({ details }: { details: FileDetails }) => {
   const { t } = useTranslation('imports');
   const { file } = details;
   return (
-    <section aria-label={t('details.info')} className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <p className="flex items-center gap-2 font-medium break-all"><FileSpreadsheet aria-hidden className="size-5 shrink-0 text-brand-700" />{file.filename}</p>
-      <p className="text-sm text-gray-700">{t('details.typeSize', { type: file.fileType.toUpperCase(), size: sizeText(file.fileSize) })}</p>
-      <p className="text-sm text-gray-700">{t('details.uploaded', { date: formatDateTime(file.createdAt) })}</p>
-      <p className="text-sm text-gray-700">{t('details.status')}: {t(`details.statuses.${file.analysisStatus}`)}</p>
+    <section
+      aria-label={t('details.info')}
+      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <p className="flex items-center gap-2 font-medium break-all">
+        <FileSpreadsheet aria-hidden className="size-5 shrink-0 text-brand-700" />
+        {file.filename}
+      </p>
+      <p className="text-sm text-gray-700">
+        {t('details.typeSize', { type: file.fileType.toUpperCase(), size: sizeText(file.fileSize) })}
+      </p>
+      <p className="text-sm text-gray-700">
+        {t('details.uploaded', { date: formatDateTime(file.createdAt) })}
+      </p>
+      <p className="text-sm text-gray-700">
+        {t('details.status')}: {t(`details.statuses.${file.analysisStatus}`)}
+      </p>
     </section>
   );
 };
@@ -27,14 +42,28 @@ export const AnalysisSummary = ({ details }: { details: FileDetails }) => {
   const { t } = useTranslation('imports');
   const analysis = details.analysis;
   return (
-    <section aria-labelledby="analysis-title" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
-      <h2 id="analysis-title" className="text-lg font-semibold">{t('details.analysis')}</h2>
+    <section
+      aria-labelledby="analysis-title"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
+      <h2 id="analysis-title" className="text-lg font-semibold">
+        {t('details.analysis')}
+      </h2>
       {analysis ? (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            <div><dt className="text-xs text-gray-600">{t('details.rowCount')}</dt><dd className="text-xl font-semibold">{analysis.rowCount.toLocaleString('en-IN')}</dd></div>
-            <div><dt className="text-xs text-gray-600">{t('details.quality')}</dt><dd className="text-xl font-semibold">{analysis.dataQualityScore}%</dd></div>
-            <div><dt className="text-xs text-gray-600">{t('details.complexity')}</dt><dd className="text-xl font-semibold">{analysis.complexityScore}</dd></div>
+            <div>
+              <dt className="text-xs text-gray-600">{t('details.rowCount')}</dt>
+              <dd className="text-xl font-semibold">{analysis.rowCount.toLocaleString('en-IN')}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-gray-600">{t('details.quality')}</dt>
+              <dd className="text-xl font-semibold">{analysis.dataQualityScore}%</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-gray-600">{t('details.complexity')}</dt>
+              <dd className="text-xl font-semibold">{analysis.complexityScore}</dd>
+            </div>
           </dl>
           <p className="text-xs text-gray-500">{t('details.scoresExplained')}</p>
         </>
@@ -52,17 +81,46 @@ export const SpreadsheetPreview = ({ details }: { details: FileDetails }) => {
   const [page, setPage] = useState(1);
   const rows = useFileRows(details.file.id, sheet, page, details.available);
   return (
-    <section aria-labelledby="sheet-title" className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby="sheet-title"
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="sheet-title" className="text-lg font-semibold">{t('details.preview')}</h2>
+        <h2 id="sheet-title" className="text-lg font-semibold">
+          {t('details.preview')}
+        </h2>
         <div className="flex flex-wrap items-center gap-2">
           {details.sheetNames.length > 1 && (
-            <select aria-label={t('mapping.sheet')} className={`${inputClass} w-auto`} value={sheet ?? ''} onChange={(e) => { setSheet(e.target.value); setPage(1); }}>
-              {details.sheetNames.map((name) => <option key={name} value={name}>{name}</option>)}
+            <select
+              aria-label={t('mapping.sheet')}
+              className={`${inputClass} w-auto`}
+              value={sheet ?? ''}
+              onChange={(e) => {
+                setSheet(e.target.value);
+                setPage(1);
+              }}
+            >
+              {details.sheetNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
             </select>
           )}
-          <a href={exportCsvUrl(details.file.id, sheet)} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50"><Download aria-hidden className="size-4" />{t('details.export')}</a>
-          <Link to="/reports" className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50"><BarChart3 aria-hidden className="size-4" />{t('details.viewAnalysis')}</Link>
+          <a
+            href={exportCsvUrl(details.file.id, sheet)}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50"
+          >
+            <Download aria-hidden className="size-4" />
+            {t('details.export')}
+          </a>
+          <Link
+            to="/reports"
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50"
+          >
+            <BarChart3 aria-hidden className="size-4" />
+            {t('details.viewAnalysis')}
+          </Link>
         </div>
       </div>
       {!rows.data ? (
@@ -73,21 +131,38 @@ export const SpreadsheetPreview = ({ details }: { details: FileDetails }) => {
             <table className="w-full text-left text-xs">
               <thead className="bg-gray-50">
                 <tr>
-                  <th scope="col" className="px-2 py-1">#</th>
-                  {rows.data.headers.map((header, i) => <th key={i} scope="col" className="px-2 py-1 whitespace-nowrap">{header}</th>)}
+                  <th scope="col" className="px-2 py-1">
+                    #
+                  </th>
+                  {rows.data.headers.map((header, i) => (
+                    <th key={i} scope="col" className="px-2 py-1 whitespace-nowrap">
+                      {header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.data.rows.map((row, r) => (
                   <tr key={r} className="border-t border-gray-100">
-                    <td className="px-2 py-1 text-gray-500">{(rows.data.page - 1) * rows.data.pageSize + r + 2}</td>
-                    {row.map((cell, c) => <td key={c} className="px-2 py-1 whitespace-nowrap">{cell}</td>)}
+                    <td className="px-2 py-1 text-gray-500">
+                      {(rows.data.page - 1) * rows.data.pageSize + r + 2}
+                    </td>
+                    {row.map((cell, c) => (
+                      <td key={c} className="px-2 py-1 whitespace-nowrap">
+                        {cell}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <Pagination page={rows.data.page} pageSize={rows.data.pageSize} total={rows.data.totalRows} onPage={setPage} />
+          <Pagination
+            page={rows.data.page}
+            pageSize={rows.data.pageSize}
+            total={rows.data.totalRows}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -18,7 +18,15 @@ const download = (filename: string, text: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; filename: string; onStartOver: () => void }) => {
+export const ImportResults = ({
+  job,
+  filename,
+  onStartOver,
+}: {
+  job: ImportJob;
+  filename: string;
+  onStartOver: () => void;
+}) => {
   const { t } = useTranslation('imports');
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
@@ -33,8 +41,12 @@ export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; 
   if (job.status === 'failed') {
     return (
       <div className="flex flex-col gap-4">
-        <AlertBanner tone="error" title={t('results.failedTitle')}>{t(job.errorCode === 'import_interrupted' ? 'results.interrupted' : 'results.failedBody')}</AlertBanner>
-        <Button variant="secondary" className="self-start" onClick={onStartOver}>{t('startOver')}</Button>
+        <AlertBanner tone="error" title={t('results.failedTitle')}>
+          {t(job.errorCode === 'import_interrupted' ? 'results.interrupted' : 'results.failedBody')}
+        </AlertBanner>
+        <Button variant="secondary" className="self-start" onClick={onStartOver}>
+          {t('startOver')}
+        </Button>
       </div>
     );
   }
@@ -44,7 +56,10 @@ export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; 
     try {
       const rejected = await getRejectedRows(job.id);
       const rows = rejected.rows.map((row) => [row.rowNumber, ...row.cells, rowReason(t, row)]);
-      download(`${filename.replace(/\.[^.]+$/, '')}_rejected.csv`, toCsv([[t('results.rowColumn'), ...rejected.headers, t('results.reasonColumn')], ...rows]));
+      download(
+        `${filename.replace(/\.[^.]+$/, '')}_rejected.csv`,
+        toCsv([[t('results.rowColumn'), ...rejected.headers, t('results.reasonColumn')], ...rows]),
+      );
     } finally {
       setDownloading(false);
     }
@@ -61,7 +76,11 @@ export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; 
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {(['inserted', 'updated', 'skipped', 'failed'] as const).map((key) => (
-          <div key={key} className="rounded-lg border border-gray-200 bg-white p-3 text-center" data-result={key}>
+          <div
+            key={key}
+            className="rounded-lg border border-gray-200 bg-white p-3 text-center"
+            data-result={key}
+          >
             <dt className="text-xs text-gray-600">{t(`results.${key}`)}</dt>
             <dd className="text-2xl font-semibold">{job[key].toLocaleString('en-IN')}</dd>
           </div>
@@ -69,14 +88,34 @@ export const ImportResults = ({ job, filename, onStartOver }: { job: ImportJob; 
       </dl>
       {clean && <AlertBanner tone="success">{t('results.redirecting')}</AlertBanner>}
       {job.hasRejectedRows && (
-        <AlertBanner tone="warning" action={<Button variant="secondary" busy={downloading} onClick={() => void downloadRejected()}><Download aria-hidden className="size-4" />{t('results.downloadRejected')}</Button>}>
+        <AlertBanner
+          tone="warning"
+          action={
+            <Button variant="secondary" busy={downloading} onClick={() => void downloadRejected()}>
+              <Download aria-hidden className="size-4" />
+              {t('results.downloadRejected')}
+            </Button>
+          }
+        >
           {t('results.rejectedHint', { count: job.skipped + job.failed })}
         </AlertBanner>
       )}
       <div className="flex flex-wrap gap-2">
-        <Link to="/farmers" className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">{t('results.toFarmers')}</Link>
-        <Link to={`/file-details/${job.fileId}`} className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium hover:bg-gray-50">{t('results.toFile')}</Link>
-        <Button variant="ghost" onClick={onStartOver}>{t('results.another')}</Button>
+        <Link
+          to="/farmers"
+          className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          {t('results.toFarmers')}
+        </Link>
+        <Link
+          to={`/file-details/${job.fileId}`}
+          className="inline-flex min-h-10 items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium hover:bg-gray-50"
+        >
+          {t('results.toFile')}
+        </Link>
+        <Button variant="ghost" onClick={onStartOver}>
+          {t('results.another')}
+        </Button>
       </div>
     </div>
   );

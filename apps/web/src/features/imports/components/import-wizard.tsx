@@ -6,7 +6,14 @@ import { useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
-import { getLatestImport, useImportJob, useImportPreview, useStartImport, useUploadedFile, type ImportSettings } from '../api/imports-api.ts';
+import {
+  getLatestImport,
+  useImportJob,
+  useImportPreview,
+  useStartImport,
+  useUploadedFile,
+  type ImportSettings,
+} from '../api/imports-api.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResults } from './import-results.tsx';
 import { MappingStep } from './mapping-step.tsx';
@@ -23,7 +30,17 @@ const Steps = ({ current }: { current: Step }) => {
       {steps.map((step, i) => {
         const state = i < steps.indexOf(current) ? 'done' : step === current ? 'current' : 'todo';
         return (
-          <li key={step} aria-current={state === 'current' ? 'step' : undefined} className={state === 'current' ? 'font-semibold text-brand-800' : state === 'done' ? 'text-gray-700' : 'text-gray-400'}>
+          <li
+            key={step}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className={
+              state === 'current'
+                ? 'font-semibold text-brand-800'
+                : state === 'done'
+                  ? 'text-gray-700'
+                  : 'text-gray-400'
+            }
+          >
             {i + 1}. {t(`steps.${step}`)}
           </li>
         );
@@ -36,7 +53,11 @@ const Steps = ({ current }: { current: Step }) => {
  * The one import flow (DECISIONS S4): upload, map columns, preview every row's result, import with
  * progress, results. The file and the import live in the URL, so leaving and coming back resumes.
  */
-export const ImportWizard = ({ onProfileIncomplete }: { onProfileIncomplete: (retry: () => void) => void }) => {
+export const ImportWizard = ({
+  onProfileIncomplete,
+}: {
+  onProfileIncomplete: (retry: () => void) => void;
+}) => {
   const { t } = useTranslation('imports');
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -79,7 +100,13 @@ export const ImportWizard = ({ onProfileIncomplete }: { onProfileIncomplete: (re
     setUpdateExisting(false);
   };
 
-  const current: Step = !fileId ? 'upload' : jobId ? (job.data?.status === 'running' || !job.data ? 'import' : 'results') : step;
+  const current: Step = !fileId
+    ? 'upload'
+    : jobId
+      ? job.data?.status === 'running' || !job.data
+        ? 'import'
+        : 'results'
+      : step;
 
   let body;
   if (!fileId) {
@@ -95,13 +122,39 @@ export const ImportWizard = ({ onProfileIncomplete }: { onProfileIncomplete: (re
       />
     );
   } else if (file.isError) {
-    body = <AlertBanner tone="error" action={<button type="button" className="underline" onClick={startOver}>{t('startOver')}</button>}>{t('errors.fileNotFound')}</AlertBanner>;
+    body = (
+      <AlertBanner
+        tone="error"
+        action={
+          <button type="button" className="underline" onClick={startOver}>
+            {t('startOver')}
+          </button>
+        }
+      >
+        {t('errors.fileNotFound')}
+      </AlertBanner>
+    );
   } else if (!file.data || !mapping) {
     body = <PageSpinner />;
   } else if (jobId) {
-    body = job.data && job.data.status !== 'running' ? <ImportResults job={job.data} filename={file.data.filename} onStartOver={startOver} /> : <ImportProgress job={job.data} />;
+    body =
+      job.data && job.data.status !== 'running' ? (
+        <ImportResults job={job.data} filename={file.data.filename} onStartOver={startOver} />
+      ) : (
+        <ImportProgress job={job.data} />
+      );
   } else if (step === 'mapping') {
-    body = <MappingStep file={file.data} sheet={sheet} mapping={mapping} onSheet={(name) => chooseSheet(file.data as UploadedFile, name)} onMapping={setMapping} onBack={startOver} onNext={() => setStep('preview')} />;
+    body = (
+      <MappingStep
+        file={file.data}
+        sheet={sheet}
+        mapping={mapping}
+        onSheet={(name) => chooseSheet(file.data as UploadedFile, name)}
+        onMapping={setMapping}
+        onBack={startOver}
+        onNext={() => setStep('preview')}
+      />
+    );
   } else {
     body = (
       <PreviewStep
@@ -118,7 +171,14 @@ export const ImportWizard = ({ onProfileIncomplete }: { onProfileIncomplete: (re
           const run = () =>
             start.mutate(settings as ImportSettings, {
               onSuccess: (started) => setParams({ file: fileId, job: started.id }),
-              onError: (error) => ((error as { code?: string }).code === 'profile_incomplete' ? onProfileIncomplete(run) : toast.show({ type: 'error', title: t('errors.importFailedTitle'), description: t('errors.processFailed') })),
+              onError: (error) =>
+                (error as { code?: string }).code === 'profile_incomplete'
+                  ? onProfileIncomplete(run)
+                  : toast.show({
+                      type: 'error',
+                      title: t('errors.importFailedTitle'),
+                      description: t('errors.processFailed'),
+                    }),
             });
           run();
         }}

@@ -15,7 +15,15 @@ type MappingStepProps = {
 };
 
 /** Step 2: which sheet, and which column feeds each of the nine fields (auto-matched, editable). */
-export const MappingStep = ({ file, sheet, mapping, onSheet, onMapping, onBack, onNext }: MappingStepProps) => {
+export const MappingStep = ({
+  file,
+  sheet,
+  mapping,
+  onSheet,
+  onMapping,
+  onBack,
+  onNext,
+}: MappingStepProps) => {
   const { t } = useTranslation('imports');
   const current = file.sheets.find((s) => s.name === sheet) ?? file.sheets[0];
   if (!current) return null;
@@ -28,14 +36,26 @@ export const MappingStep = ({ file, sheet, mapping, onSheet, onMapping, onBack, 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{t('mapping.title')}</h2>
-          <p className="text-sm text-gray-600">{t('mapping.fileInfo', { name: file.filename, rows: current.rowCount, columns: current.columnCount })}</p>
+          <p className="text-sm text-gray-600">
+            {t('mapping.fileInfo', {
+              name: file.filename,
+              rows: current.rowCount,
+              columns: current.columnCount,
+            })}
+          </p>
         </div>
         {file.sheets.length > 1 && (
           <label className="flex flex-col gap-1 text-sm font-medium">
             {t('mapping.sheet')}
-            <select className={`${inputClass} w-auto`} value={current.name} onChange={(e) => onSheet(e.target.value)}>
+            <select
+              className={`${inputClass} w-auto`}
+              value={current.name}
+              onChange={(e) => onSheet(e.target.value)}
+            >
               {file.sheets.map((s) => (
-                <option key={s.name} value={s.name}>{t('mapping.sheetOption', { name: s.name, rows: s.rowCount })}</option>
+                <option key={s.name} value={s.name}>
+                  {t('mapping.sheetOption', { name: s.name, rows: s.rowCount })}
+                </option>
               ))}
             </select>
           </label>
@@ -53,11 +73,15 @@ export const MappingStep = ({ file, sheet, mapping, onSheet, onMapping, onBack, 
               className={inputClass}
               value={mapping[field] ?? ''}
               aria-invalid={mapping[field] === null}
-              onChange={(e) => onMapping({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })}
+              onChange={(e) =>
+                onMapping({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })
+              }
             >
               <option value="">{t('mapping.notMapped')}</option>
               {current.headers.map((header, index) => (
-                <option key={index} value={index}>{header || t('mapping.column', { number: index + 1 })}</option>
+                <option key={index} value={index}>
+                  {header || t('mapping.column', { number: index + 1 })}
+                </option>
               ))}
             </select>
           </label>
@@ -69,11 +93,23 @@ export const MappingStep = ({ file, sheet, mapping, onSheet, onMapping, onBack, 
           <table className="w-full text-left text-xs">
             <caption className="px-2 py-1 text-left text-gray-600">{t('mapping.sample')}</caption>
             <thead className="bg-gray-50">
-              <tr>{current.headers.map((header, i) => <th key={i} scope="col" className="px-2 py-1 whitespace-nowrap">{header}</th>)}</tr>
+              <tr>
+                {current.headers.map((header, i) => (
+                  <th key={i} scope="col" className="px-2 py-1 whitespace-nowrap">
+                    {header}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {current.sample.slice(0, 5).map((row, r) => (
-                <tr key={r} className="border-t border-gray-100">{row.map((cell, c) => <td key={c} className="px-2 py-1 whitespace-nowrap">{cell}</td>)}</tr>
+                <tr key={r} className="border-t border-gray-100">
+                  {row.map((cell, c) => (
+                    <td key={c} className="px-2 py-1 whitespace-nowrap">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>
@@ -81,8 +117,12 @@ export const MappingStep = ({ file, sheet, mapping, onSheet, onMapping, onBack, 
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onBack}>{t('startOver')}</Button>
-        <Button onClick={onNext} disabled={!complete || reused}>{t('mapping.next')}</Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('startOver')}
+        </Button>
+        <Button onClick={onNext} disabled={!complete || reused}>
+          {t('mapping.next')}
+        </Button>
       </div>
     </div>
   );

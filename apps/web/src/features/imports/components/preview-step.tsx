@@ -30,11 +30,31 @@ type PreviewStepProps = {
 };
 
 /** Step 3: every row checked by the server as the import will check it; the first 100 shown. */
-export const PreviewStep = ({ file, settings, preview, loading, error, starting, onUpdateExisting, onBack, onStartOver, onImport }: PreviewStepProps) => {
+export const PreviewStep = ({
+  file,
+  settings,
+  preview,
+  loading,
+  error,
+  starting,
+  onUpdateExisting,
+  onBack,
+  onStartOver,
+  onImport,
+}: PreviewStepProps) => {
   const { t } = useTranslation('imports');
   const [problemsOnly, setProblemsOnly] = useState(false);
   const sheet = file.sheets.find((s) => s.name === settings.sheet);
-  if (error) return <AlertBanner tone="error">{t(error instanceof ApiError && error.code === 'file_missing' ? 'errors.fileMissing' : 'errors.processFailed')}</AlertBanner>;
+  if (error)
+    return (
+      <AlertBanner tone="error">
+        {t(
+          error instanceof ApiError && error.code === 'file_missing'
+            ? 'errors.fileMissing'
+            : 'errors.processFailed',
+        )}
+      </AlertBanner>
+    );
   if (!preview || !sheet) return <PageSpinner label={t('preview.checking')} />;
 
   const { counts } = preview;
@@ -46,15 +66,21 @@ export const PreviewStep = ({ file, settings, preview, loading, error, starting,
     <div className="flex flex-col gap-4" aria-busy={loading}>
       <h2 className="text-lg font-semibold">{t('preview.title')}</h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        {([
-          ['ready', counts.ready],
-          ['update', counts.update],
-          ['duplicate_existing', counts.duplicateExisting],
-          ['duplicate_in_file', counts.duplicateInFile],
-          ['invalid', counts.invalid],
-          ['dropped', counts.dropped],
-        ] as const).map(([key, value]) => (
-          <div key={key} className="rounded-lg border border-gray-200 bg-white p-2 text-center" data-count={key}>
+        {(
+          [
+            ['ready', counts.ready],
+            ['update', counts.update],
+            ['duplicate_existing', counts.duplicateExisting],
+            ['duplicate_in_file', counts.duplicateInFile],
+            ['invalid', counts.invalid],
+            ['dropped', counts.dropped],
+          ] as const
+        ).map(([key, value]) => (
+          <div
+            key={key}
+            className="rounded-lg border border-gray-200 bg-white p-2 text-center"
+            data-count={key}
+          >
             <dt className="text-xs text-gray-600">{t(`counts.${key}`)}</dt>
             <dd className="text-xl font-semibold">{value.toLocaleString('en-IN')}</dd>
           </div>
@@ -63,23 +89,46 @@ export const PreviewStep = ({ file, settings, preview, loading, error, starting,
 
       <div className="flex flex-wrap items-center gap-4">
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={settings.updateExisting} onChange={(e) => onUpdateExisting(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={settings.updateExisting}
+            onChange={(e) => onUpdateExisting(e.target.checked)}
+          />
           {t('preview.updateExisting')}
         </label>
         <label className="inline-flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={problemsOnly} onChange={(e) => setProblemsOnly(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={problemsOnly}
+            onChange={(e) => setProblemsOnly(e.target.checked)}
+          />
           {t('preview.problemsOnly')}
         </label>
       </div>
 
-      <p className="text-sm text-gray-600">{t('preview.showing', { shown: rows.length, total: problemsOnly ? preview.totalRows - importable : preview.totalRows })}</p>
+      <p className="text-sm text-gray-600">
+        {t('preview.showing', {
+          shown: rows.length,
+          total: problemsOnly ? preview.totalRows - importable : preview.totalRows,
+        })}
+      </p>
       <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="w-full min-w-[56rem] text-left text-xs">
           <thead className="bg-gray-50">
             <tr>
-              <th scope="col" className="px-2 py-2">{t('preview.row')}</th>
-              <th scope="col" className="px-2 py-2">{t('preview.status')}</th>
-              {farmerFields.map((field) => <th key={field} scope="col" className="px-2 py-2 whitespace-nowrap">{t(`farmers:fields.${field}`)}</th>)}
+              <th scope="col" className="px-2 py-2">
+                {t('preview.row')}
+              </th>
+              <th scope="col" className="px-2 py-2">
+                {t('preview.status')}
+              </th>
+              {farmerFields.map((field) => (
+                <th key={field} scope="col" className="px-2 py-2 whitespace-nowrap">
+                  {t(`farmers:fields.${field}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -87,13 +136,26 @@ export const PreviewStep = ({ file, settings, preview, loading, error, starting,
               <tr key={row.rowNumber} className="border-t border-gray-100 align-top">
                 <td className="px-2 py-1.5">{row.rowNumber}</td>
                 <td className="px-2 py-1.5">
-                  <span className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ${badge[row.status]}`}>{t(`status.${row.status}`)}</span>
-                  {row.status !== 'ready' && row.status !== 'update' && <p className="mt-1 max-w-64 text-red-700">{rowReason(t, row)}</p>}
+                  <span
+                    className={`rounded-full px-2 py-0.5 font-medium whitespace-nowrap ${badge[row.status]}`}
+                  >
+                    {t(`status.${row.status}`)}
+                  </span>
+                  {row.status !== 'ready' && row.status !== 'update' && (
+                    <p className="mt-1 max-w-64 text-red-700">{rowReason(t, row)}</p>
+                  )}
                 </td>
                 {columns.map((column, i) => {
                   const field = farmerFields[i];
                   const bad = row.issues.some((issue) => issue.field === field);
-                  return <td key={field} className={`px-2 py-1.5 whitespace-nowrap ${bad ? 'bg-red-50 font-medium text-red-800' : ''}`}>{row.cells[column] ?? ''}</td>;
+                  return (
+                    <td
+                      key={field}
+                      className={`px-2 py-1.5 whitespace-nowrap ${bad ? 'bg-red-50 font-medium text-red-800' : ''}`}
+                    >
+                      {row.cells[column] ?? ''}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
@@ -104,8 +166,12 @@ export const PreviewStep = ({ file, settings, preview, loading, error, starting,
       {importable === 0 && <AlertBanner tone="warning">{t('preview.nothingToImport')}</AlertBanner>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="secondary" onClick={onBack}>{t('back')}</Button>
-          <Button variant="ghost" onClick={onStartOver}>{t('startOver')}</Button>
+          <Button variant="secondary" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button variant="ghost" onClick={onStartOver}>
+            {t('startOver')}
+          </Button>
         </div>
         <Button onClick={onImport} busy={starting} disabled={importable === 0 || loading}>
           {t('preview.include', { count: importable })}

@@ -30,7 +30,10 @@ const uploadErrorKey = (error: unknown, filename: string) => {
   }
 };
 
-type UploadStepProps = { onUploaded: (file: UploadedFile) => void; onProfileIncomplete: (retry: () => void) => void };
+type UploadStepProps = {
+  onUploaded: (file: UploadedFile) => void;
+  onProfileIncomplete: (retry: () => void) => void;
+};
 
 /** Step 1: one spreadsheet by drag-and-drop or the picker, checked here and again on the server. */
 export const UploadStep = ({ onUploaded, onProfileIncomplete }: UploadStepProps) => {
@@ -47,12 +50,16 @@ export const UploadStep = ({ onUploaded, onProfileIncomplete }: UploadStepProps)
     if (files.length > 1) return setProblem('errors.oneFile');
     const file = files[0] as File;
     setName(file.name);
-    if (!(spreadsheetExtensions as readonly string[]).includes(extensionOf(file.name))) return setProblem('errors.wrongType');
+    if (!(spreadsheetExtensions as readonly string[]).includes(extensionOf(file.name)))
+      return setProblem('errors.wrongType');
     if (file.size > MAX_UPLOAD_BYTES) return setProblem('errors.tooLarge');
     const send = () =>
       upload.mutate(file, {
         onSuccess: onUploaded,
-        onError: (error) => (error instanceof ApiError && error.code === 'profile_incomplete' ? onProfileIncomplete(send) : setProblem(uploadErrorKey(error, file.name))),
+        onError: (error) =>
+          error instanceof ApiError && error.code === 'profile_incomplete'
+            ? onProfileIncomplete(send)
+            : setProblem(uploadErrorKey(error, file.name)),
       });
     send();
   };
@@ -86,7 +93,11 @@ export const UploadStep = ({ onUploaded, onProfileIncomplete }: UploadStepProps)
             <UploadCloud aria-hidden className="size-10 text-brand-700" />
             <p className="font-medium">{t('upload.drop')}</p>
             <p className="text-sm text-gray-600">{t('upload.limits')}</p>
-            <button type="button" onClick={() => input.current?.click()} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={() => input.current?.click()}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+            >
               <FileSpreadsheet aria-hidden className="size-4" />
               {t('upload.choose')}
             </button>

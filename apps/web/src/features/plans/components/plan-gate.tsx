@@ -14,17 +14,30 @@ const featureKeys: Record<GatedPlan, string[]> = {
 };
 
 /** Shows the screen, or the upgrade gate when the plan does not include it (spec 2.5). */
-export const PlanGate = ({ me, needed, children }: { me: MeResponse; needed: GatedPlan; children: ReactNode }) => {
+export const PlanGate = ({
+  me,
+  needed,
+  children,
+}: {
+  me: MeResponse;
+  needed: GatedPlan;
+  children: ReactNode;
+}) => {
   const { t } = useTranslation('plans');
   if (hasPlanAccess(me, needed)) return children;
   const phone = `+${me.upgradeWhatsappNumber}`;
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center" aria-labelledby="gate-title">
+    <section
+      className="mx-auto flex max-w-3xl flex-col items-center gap-5 text-center"
+      aria-labelledby="gate-title"
+    >
       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wider text-amber-800">
         <Crown aria-hidden className="size-4" />
         {needed === 'pro' ? t('gate.proBadge') : t('gate.proMaxBadge')}
       </span>
-      <h1 id="gate-title" className="text-2xl font-bold">{t('gate.title')}</h1>
+      <h1 id="gate-title" className="text-2xl font-bold">
+        {t('gate.title')}
+      </h1>
       <p className="max-w-xl text-gray-600">{needed === 'pro' ? t('gate.proBody') : t('gate.proMaxBody')}</p>
       <ul className="grid w-full gap-3 text-left sm:grid-cols-2">
         {featureKeys[needed].map((key) => (
@@ -48,9 +61,15 @@ export const PlanGate = ({ me, needed, children }: { me: MeResponse; needed: Gat
       </a>
       <div className="flex flex-col items-center gap-1 text-sm text-gray-600">
         <p>{t('gate.contact')}</p>
-        <a href={`tel:${phone}`} className="inline-flex items-center gap-1 hover:underline"><Phone aria-hidden className="size-4" />{phone}</a>
+        <a href={`tel:${phone}`} className="inline-flex items-center gap-1 hover:underline">
+          <Phone aria-hidden className="size-4" />
+          {phone}
+        </a>
         {me.supportEmail && (
-          <a href={`mailto:${me.supportEmail}`} className="inline-flex items-center gap-1 hover:underline"><Mail aria-hidden className="size-4" />{me.supportEmail}</a>
+          <a href={`mailto:${me.supportEmail}`} className="inline-flex items-center gap-1 hover:underline">
+            <Mail aria-hidden className="size-4" />
+            {me.supportEmail}
+          </a>
         )}
       </div>
     </section>

@@ -15,8 +15,13 @@ export const TrialBadge = ({ me }: { me: MeResponse }) => {
   if (!trial || (me.fpo?.plan !== 'starters' && trial.isExpired)) return null;
   const band = trialBand(trial.daysRemaining);
   return (
-    <span data-trial-band={band} className={`rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${bandClass[band]}`}>
-      {trial.isExpired ? t('expired.short', { count: Math.abs(trial.daysRemaining) }) : t('daysLeft', { count: trial.daysRemaining })}
+    <span
+      data-trial-band={band}
+      className={`rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${bandClass[band]}`}
+    >
+      {trial.isExpired
+        ? t('expired.short', { count: Math.abs(trial.daysRemaining) })
+        : t('daysLeft', { count: trial.daysRemaining })}
     </span>
   );
 };

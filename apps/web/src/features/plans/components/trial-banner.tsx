@@ -23,7 +23,8 @@ export const TrialBanner = ({ me }: { me: MeResponse }) => {
         </a>
       }
     >
-      {t('expired.body')} <span className="font-medium">{t('expired.ago', { count: Math.abs(trial.daysRemaining) })}</span>
+      {t('expired.body')}{' '}
+      <span className="font-medium">{t('expired.ago', { count: Math.abs(trial.daysRemaining) })}</span>
     </AlertBanner>
   );
 };
