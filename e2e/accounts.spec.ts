@@ -36,7 +36,7 @@ describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByLabel('Confirm password').fill('secret123');
-    await page.getByRole('button', { name: 'Create your account' }).click();
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Verify Your Email');
     await page.getByText(email).waitFor();
     await page.goto('/farmers');

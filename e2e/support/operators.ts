@@ -17,7 +17,7 @@ export const createOperator = async (
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('button', { name: 'Create your account' }).click();
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
   await page.getByText('Account created successfully! Redirecting...').waitFor();
   await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Verify Your Email');
 

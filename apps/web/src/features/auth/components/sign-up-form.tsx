@@ -89,7 +89,7 @@ export const SignUpForm = () => {
           />
         </Field>
         <Button type="submit" busy={mutation.isPending} disabled={mutation.isSuccess} className="w-full">
-          {mutation.isPending ? t('creatingAccount') : t('createAccount')}
+          {mutation.isPending ? t('creatingAccount') : t('signUpButton')}
         </Button>
       </form>
       <p className="text-sm text-gray-600">
