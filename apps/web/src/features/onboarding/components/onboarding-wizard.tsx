@@ -1,5 +1,4 @@
 import {
-  countryCodes,
   languageNames,
   languages,
   type Language,
@@ -14,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { changeLanguage } from '@/lib/i18n.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
+import { CountryCodeSelect } from './country-code-select.tsx';
 
 const baseInput =
   'block min-h-11 rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
@@ -140,22 +140,18 @@ export const OnboardingWizard = ({ me }: { me: MeResponse }) => {
                   value={values.organization}
                   onChange={set('organization')}
                 />
+                <FieldError code={issueFor('organization')} />
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor="phone" className="text-sm font-medium">
                   {t('personal.phone')} *
                 </label>
                 <div className="flex gap-2">
-                  <select
-                    aria-label={t('personal.countryCode')}
+                  <CountryCodeSelect
                     className={`${baseInput} w-28 shrink-0 sm:w-44`}
                     value={values.countryCode}
                     onChange={set('countryCode')}
-                  >
-                    {countryCodes.map((c) => (
-                      <option key={c.code} value={c.code}>{`${c.flag} ${c.name} ${c.code}`}</option>
-                    ))}
-                  </select>
+                  />
                   <input
                     id="phone"
                     type="tel"
@@ -214,6 +210,7 @@ export const OnboardingWizard = ({ me }: { me: MeResponse }) => {
                   value={values.fpoPhone}
                   onChange={set('fpoPhone')}
                 />
+                <FieldError code={issueFor('fpoPhone')} />
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor="fpoAddress" className="text-sm font-medium">
@@ -226,6 +223,7 @@ export const OnboardingWizard = ({ me }: { me: MeResponse }) => {
                   value={values.fpoAddress}
                   onChange={set('fpoAddress')}
                 />
+                <FieldError code={issueFor('fpoAddress')} />
               </div>
             </>
           )}
