@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -12,6 +13,7 @@ import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { defineImportJob } from './modules/imports/import-job.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     fileStore: FileStore;
+    jobs: JobQueue;
   }
 }
 
@@ -76,6 +79,13 @@ export const buildApp = async ({
   app.decorate('fileStore', createLocalFileStore(path.join(config.dataDir, 'files')));
   const auth = createAuth({ config, db: database.db, mailer: mail, log: app.log });
   app.decorate('auth', auth);
+  // Background jobs start with the app (settling what a killed server left) and stop before the
+  // database closes (decision 007).
+  const jobs = createJobQueue({ database, log: app.log });
+  defineImportJob(jobs, { database, store: app.fileStore, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);
   await registerSecurity(app, { requestsPerMinute: config.apiRateLimit });

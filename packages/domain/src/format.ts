@@ -22,7 +22,11 @@ export const formatCount = (value: number): string => grouped.format(value);
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-/** 250000 -> "₹2.5 L", 31000000 -> "₹3.1 Cr"; below a lakh the full figure. */
+/**
+ * 250000 -> "₹2.5 L", 31000000 -> "₹3.1 Cr"; below a lakh the full figure. Only where the spec asks
+ * for short amounts (document 2: admin amounts, dealership turnover); the operator's screens show
+ * money in full with formatRupees (spec 9, DECISIONS S8).
+ */
 export const formatRupeesShort = (amount: number): string => {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);

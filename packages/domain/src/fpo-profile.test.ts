@@ -85,6 +85,12 @@ describe('formatFpoPhoneInput', () => {
     ['098450 12345', '+919845012345'],
     ['+91 98a45b0', '+9198450'],
     ['abc', '+91'],
+    // A 0 typed after the pre-filled +91 goes the way a pasted trunk prefix does.
+    ['+910', '+91'],
+    ['+9109845012345', '+919845012345'],
+    ['+91 098450 12345', '+919845012345'],
+    ['0091 98450 12345', '+919845012345'],
+    ['00', '+91'],
   ])('%o -> %o', (typed, shown) => {
     expect(formatFpoPhoneInput(typed)).toBe(shown);
   });
@@ -93,6 +99,15 @@ describe('formatFpoPhoneInput', () => {
     const once = formatFpoPhoneInput(typed);
     expect(formatFpoPhoneInput(once)).toBe(once);
   });
+
+  it.each(['098450 12345', '98450-12345', '9845012345'])(
+    'typing %o key by key into the pre-filled +91 shows what pasting it shows',
+    (number) => {
+      const typed = [...number].reduce((shown, key) => formatFpoPhoneInput(shown + key), '+91');
+      expect(typed).toBe(formatFpoPhoneInput(`+91${number}`));
+      expect(typed).toBe('+919845012345');
+    },
+  );
 });
 
 describe('missingFpoProfileFields', () => {
@@ -107,6 +122,11 @@ describe('missingFpoProfileFields', () => {
     [{ name: 'Hosur FPO', phone: '12345' }, ['fpoPhone']],
     [{ name: null, phone: null }, ['fpoName', 'fpoPhone']],
     [{ name: 'undefined', phone: 'undefined' }, ['fpoName', 'fpoPhone']],
+    // The operator's phone from onboarding stands in for an FPO phone that is blank or unusable.
+    [{ name: 'Hosur FPO', phone: null, operatorPhone: '+919845012345' }, []],
+    [{ name: 'Hosur FPO', phone: '080 2345', operatorPhone: '+919845012345' }, []],
+    [{ name: 'Hosur FPO', phone: null, operatorPhone: '+9779812345678' }, ['fpoPhone']],
+    [{ name: 'Hosur FPO', phone: null, operatorPhone: '+911234' }, ['fpoPhone']],
   ])('%o -> %o', (fpo, missing) => {
     expect(missingFpoProfileFields(fpo)).toEqual(missing);
   });

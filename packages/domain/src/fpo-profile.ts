@@ -42,31 +42,46 @@ export const validateFpoPhone = (
 
 const FPO_PHONE_INPUT_LENGTH = '+91'.length + 10;
 
-/** What the profile modal's phone input shows after each keystroke or paste. */
+/**
+ * What the profile modal's phone input shows after each keystroke or paste; both go through this
+ * one function, so a 0 typed after the pre-filled +91 is dropped just as a pasted 0… number's is.
+ */
 export const formatFpoPhoneInput = (typed: string): string => {
   const text = typed.trim();
   const digits = text.replace(/\D/g, '');
-  let local: string;
-  if (text.startsWith('+')) {
-    // Backspacing into the prefix ('+9', '+') must not turn its remains into the number.
-    if ('91'.startsWith(digits)) return '+91';
-    local = digits.startsWith('91') ? digits.slice(2) : digits;
-  } else if (digits.length > 10 && digits.startsWith('91')) {
-    local = digits.slice(2);
-  } else {
-    // A pasted trunk-prefixed number (098450 12345) keeps its ten digits.
-    local = digits.startsWith('0') ? digits.slice(1) : digits;
-  }
+  const international = text.startsWith('+');
+  // Backspacing into the prefix ('+9', '+') must not turn its remains into the number.
+  if (international && '91'.startsWith(digits)) return '+91';
+  // Trunk (0) and international (00) prefixes are not part of the ten digits.
+  let local = digits.replace(/^0+/, '');
+  if ((international || text.startsWith('00') || local.length > 10) && local.startsWith('91'))
+    local = local.slice(2).replace(/^0+/, '');
   return `+91${local}`.slice(0, FPO_PHONE_INPUT_LENGTH);
 };
 
-export const missingFpoProfileFields = (fpo: {
+type ProfileFacts = {
   name: string | null;
   phone: string | null;
-}): FpoProfileField[] => {
+  /** The phone the signed-in operator gave in onboarding step 1. */
+  operatorPhone?: string | null;
+};
+
+/**
+ * The FPO's contact phone: its own number when valid, else the operator's from onboarding
+ * (decisions/004), so the profile gate never asks again for a number onboarding already took.
+ */
+export const fpoContactPhone = ({ phone, operatorPhone }: Omit<ProfileFacts, 'name'>): string | null => {
+  for (const candidate of [phone, operatorPhone]) {
+    const checked = validateFpoPhone(candidate);
+    if (checked.ok) return checked.value;
+  }
+  return null;
+};
+
+export const missingFpoProfileFields = (fpo: ProfileFacts): FpoProfileField[] => {
   const missing: FpoProfileField[] = [];
   if (!validateFpoName(fpo.name).ok) missing.push('fpoName');
-  if (!validateFpoPhone(fpo.phone).ok) missing.push('fpoPhone');
+  if (fpoContactPhone(fpo) === null) missing.push('fpoPhone');
   return missing;
 };
 

@@ -123,3 +123,29 @@ export const filePreviewSchema = z.object({
   rows: z.array(z.array(z.string())),
 });
 export type FilePreview = z.infer<typeof filePreviewSchema>;
+
+/** The FPO's uploads, newest first (GET /api/uploads), so an operator can find a file again. */
+export const UPLOADS_PAGE_SIZE = 20;
+
+export const uploadsListQuerySchema = apiObject({
+  page: queryInteger({ code: 'page_invalid', min: 1, max: 1_000_000 }).default(1),
+});
+
+export const uploadListItemSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  fileType: z.enum(spreadsheetExtensions),
+  analysisStatus: z.enum(analysisStatuses),
+  createdAt: z.string(),
+  /** Rows the last import read; null until the file has been imported. */
+  rowCount: z.number().int().nullable(),
+});
+export type UploadListItem = z.infer<typeof uploadListItemSchema>;
+
+export const uploadsListSchema = z.object({
+  items: z.array(uploadListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UploadsList = z.infer<typeof uploadsListSchema>;

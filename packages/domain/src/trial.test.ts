@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTrialStatus, trialBand } from './trial.ts';
+import { computeTrialStatus, needsUpgrade, trialBand } from './trial.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const created = new Date('2026-01-01T10:00:00Z');
@@ -59,5 +59,26 @@ describe('trialBand', () => {
     [30, 'healthy'],
   ] as const)('%s days -> %s', (days, band) => {
     expect(trialBand(days)).toBe(band);
+  });
+});
+
+describe('needsUpgrade', () => {
+  const active = { isTrialActive: true };
+  const ended = { isTrialActive: false };
+  it.each([
+    // [plan, trial, tier, needs an upgrade]
+    ['starters', active, undefined, false],
+    ['starters', ended, undefined, true],
+    ['pro', ended, undefined, false],
+    ['pro_max', ended, undefined, false],
+    ['starters', active, 'pro', false],
+    ['starters', active, 'pro_max', false],
+    ['starters', ended, 'pro', true],
+    ['pro', ended, 'pro', false],
+    ['pro', ended, 'pro_max', true],
+    ['pro_max', ended, 'pro', false],
+    ['pro_max', ended, 'pro_max', false],
+  ] as const)('%s with trial %o, tier %s -> %s', (plan, trial, tier, expected) => {
+    expect(needsUpgrade({ plan, trial }, tier)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planIncludes, type GatedPlan, type Plan } from './navigation.ts';
 
 /** Trial length (spec 9) and the floor for days remaining (DECISIONS T4). */
 export const TRIAL_DAYS = 30;
@@ -15,7 +16,7 @@ export const trialStatusSchema = z.object({
 export type TrialStatus = z.infer<typeof trialStatusSchema>;
 
 type TrialInput = {
-  /** When the FPO's account was created. */
+  /** When the FPO owner's account was created (DECISIONS T4: the trial counts from account creation). */
   createdAt: Date;
   /** An admin's custom end date, if any. */
   trialEndDate?: Date | null;
@@ -55,4 +56,17 @@ export const trialBand = (daysRemaining: number): TrialBand => {
   if (daysRemaining <= 3) return 'critical';
   if (daysRemaining <= 7) return 'warning';
   return 'healthy';
+};
+
+type PlanFacts = { plan: Plan; trial: Pick<TrialStatus, 'isTrialActive'> };
+
+/**
+ * The one upgrade rule (DECISIONS T4), for the server's plan check, the upgrade gate and the
+ * expiry banner. While the trial runs nothing needs an upgrade. After it, a Pro or Pro Max `tier`
+ * needs a plan that includes it; without a tier, the question is whether to show the expiry banner
+ * and upgrade prompts at all, which only an FPO whose trial ended on `starters` sees.
+ */
+export const needsUpgrade = (fpo: PlanFacts, tier?: GatedPlan): boolean => {
+  if (fpo.trial.isTrialActive) return false;
+  return tier ? !planIncludes(fpo.plan, tier) : fpo.plan === 'starters';
 };

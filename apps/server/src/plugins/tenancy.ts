@@ -1,15 +1,16 @@
 import {
   computeTrialStatus,
   missingFpoProfileFields,
-  planIncludes,
+  needsUpgrade,
   type GatedPlan,
   type Plan,
   type TrialStatus,
 } from '@sangam/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
-import { fpoMembers, fpos } from '../db/schema/tenancy.ts';
+import { user as users } from '../db/schema/auth.ts';
+import { fpoMembers, fpos, userProfiles } from '../db/schema/tenancy.ts';
 import { toWebHeaders } from './auth.ts';
 
 export type SessionUser = {
@@ -25,6 +26,8 @@ export type Tenant = {
   fpoId: string;
   fpoName: string;
   fpoPhone: string | null;
+  /** The phone the signed-in operator gave at onboarding; the profile gate falls back to it. */
+  operatorPhone: string | null;
   role: 'owner' | 'staff';
   plan: Plan;
   trial: TrialStatus;
@@ -43,6 +46,14 @@ export const requireUser = async (request: FastifyRequest): Promise<SessionUser>
 };
 
 /**
+ * When the trial starts (DECISIONS T4: account creation): the creation of the FPO owner's account,
+ * the earliest if it ever has several owners.
+ */
+export const trialStartOf = (fpoId: typeof fpos.id) =>
+  sql<Date>`(select min(${users.createdAt}) from ${fpoMembers} join ${users} on ${users.id} = ${fpoMembers.userId}
+    where ${fpoMembers.fpoId} = ${fpoId} and ${fpoMembers.role} = 'owner')`.mapWith(users.createdAt);
+
+/**
  * The FPO the signed-in user works for. Every tenant service takes its `fpoId` from here, never
  * from the request (DECISIONS T1).
  */
@@ -54,14 +65,17 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
       fpoId: fpos.id,
       fpoName: fpos.name,
       fpoPhone: fpos.phone,
+      operatorPhone: userProfiles.phone,
       role: fpoMembers.role,
       plan: fpos.plan,
       createdAt: fpos.createdAt,
+      ownerCreatedAt: trialStartOf(fpos.id),
       trialEndDate: fpos.trialEndDate,
       extended: fpos.trialExtendedByAdmin,
     })
     .from(fpoMembers)
     .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, fpoMembers.userId))
     .where(eq(fpoMembers.userId, user.id));
   if (!row) throw new AppError('onboarding_required');
   return {
@@ -69,10 +83,11 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
     fpoId: row.fpoId,
     fpoName: row.fpoName,
     fpoPhone: row.fpoPhone,
+    operatorPhone: row.operatorPhone,
     role: row.role,
     plan: row.plan,
     trial: computeTrialStatus({
-      createdAt: row.createdAt,
+      createdAt: row.ownerCreatedAt ?? row.createdAt,
       trialEndDate: row.trialEndDate,
       extendedByAdmin: row.extended,
     }),
@@ -82,7 +97,7 @@ export const requireTenant = async (request: FastifyRequest): Promise<Tenant & {
 /** Pro and Pro Max APIs: open during the trial, then only to FPOs on a plan that includes them (T4). */
 export const requirePlan = async (request: FastifyRequest, needed: GatedPlan) => {
   const tenant = await requireTenant(request);
-  if (!tenant.trial.isTrialActive && !planIncludes(tenant.plan, needed)) {
+  if (needsUpgrade(tenant, needed)) {
     throw new AppError('plan_required', { issues: [{ field: 'plan', code: needed }] });
   }
   return tenant;
@@ -100,12 +115,17 @@ export const requireAdmin = async (request: FastifyRequest) => {
 };
 
 /**
- * Adding a farmer, product, input or buyer needs a valid FPO name and phone (spec 2.9). The web app
- * turns `profile_incomplete` and its fields into the Complete Your Profile dialog.
+ * Adding a farmer, product, input or buyer needs a valid FPO name and phone (spec 2.9); the
+ * operator's phone from onboarding counts as the phone (decisions/004). The web app turns
+ * `profile_incomplete` and its fields into the Complete Your Profile dialog.
  */
 export const requireCompleteProfile = async (request: FastifyRequest) => {
   const tenant = await requireTenant(request);
-  const missing = missingFpoProfileFields({ name: tenant.fpoName, phone: tenant.fpoPhone });
+  const missing = missingFpoProfileFields({
+    name: tenant.fpoName,
+    phone: tenant.fpoPhone,
+    operatorPhone: tenant.operatorPhone,
+  });
   if (missing.length)
     throw new AppError('profile_incomplete', {
       issues: missing.map((field) => ({ field, code: 'missing' })),

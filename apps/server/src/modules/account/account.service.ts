@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { fpoMembers, fpos, userProfiles } from '../../db/schema/tenancy.ts';
-import { isOwnerAdmin, type SessionUser } from '../../plugins/tenancy.ts';
+import { isOwnerAdmin, trialStartOf, type SessionUser } from '../../plugins/tenancy.ts';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -26,7 +26,7 @@ export const getMe = async ({
 }): Promise<MeResponse> => {
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, sessionUser.id));
   const [fpo] = await db
-    .select({ fpo: fpos, role: fpoMembers.role })
+    .select({ fpo: fpos, role: fpoMembers.role, trialStart: trialStartOf(fpos.id) })
     .from(fpoMembers)
     .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
     .where(eq(fpoMembers.userId, sessionUser.id));
@@ -55,7 +55,7 @@ export const getMe = async ({
           plan: fpo.fpo.plan,
           role: fpo.role,
           trial: computeTrialStatus({
-            createdAt: fpo.fpo.createdAt,
+            createdAt: fpo.trialStart ?? fpo.fpo.createdAt,
             trialEndDate: fpo.fpo.trialEndDate,
             extendedByAdmin: fpo.fpo.trialExtendedByAdmin,
           }),

@@ -5,22 +5,23 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { user } from '../../db/schema/auth.ts';
 import { fpoMembers, fpos } from '../../db/schema/tenancy.ts';
+import { trialStartOf } from '../../plugins/tenancy.ts';
 
 export const listFpos = async ({ db }: { db: Db }): Promise<AdminFpo[]> => {
   const rows = await db
-    .select({ fpo: fpos, ownerEmail: user.email })
+    .select({ fpo: fpos, ownerEmail: user.email, trialStart: trialStartOf(fpos.id) })
     .from(fpos)
     .leftJoin(fpoMembers, eq(fpoMembers.fpoId, fpos.id))
     .leftJoin(user, eq(user.id, fpoMembers.userId))
     .orderBy(asc(fpos.createdAt));
-  return rows.map(({ fpo, ownerEmail }) => ({
+  return rows.map(({ fpo, ownerEmail, trialStart }) => ({
     id: fpo.id,
     name: fpo.name,
     plan: fpo.plan,
     ownerEmail,
     createdAt: fpo.createdAt.toISOString(),
     trial: computeTrialStatus({
-      createdAt: fpo.createdAt,
+      createdAt: trialStart ?? fpo.createdAt,
       trialEndDate: fpo.trialEndDate,
       extendedByAdmin: fpo.trialExtendedByAdmin,
     }),

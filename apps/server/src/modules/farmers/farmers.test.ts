@@ -157,15 +157,13 @@ describe('the farmer register', async () => {
 
   it('shows one farmer with advisory notes and an action plan', async () => {
     const farmer = await add(mine, { phoneNumber: '9845012355', farmerName: 'Manjunath' });
-    await database.db
-      .insert(farmerIntelligence)
-      .values({
-        fpoId: operator.fpoId,
-        phoneNumber: '+919845012355',
-        cropEnterprise: 'Tomato',
-        productsToBuy: 'Drip kit',
-        estSpendInr: 18000,
-      });
+    await database.db.insert(farmerIntelligence).values({
+      fpoId: operator.fpoId,
+      phoneNumber: '+919845012355',
+      cropEnterprise: 'Tomato',
+      productsToBuy: 'Drip kit',
+      estSpendInr: 18000,
+    });
     const detail = (await mine.get(`/api/farmers/${farmer.id}`)).json();
     expect(detail.farmer.id).toBe(farmer.id);
     expect(detail.intelligence).toHaveLength(1);
@@ -243,8 +241,26 @@ describe('the profile gate', async () => {
   const testApp = await buildTestApp();
   const { app } = testApp;
 
-  it('refuses an add until the FPO has a valid phone, then allows it', async () => {
+  it('takes the phone the operator gave at onboarding: no FPO phone, yet the first add goes through', async () => {
     const operator = await createOperator(testApp, undefined, { fpoPhone: undefined });
+    const headers = originHeaders(testApp, operator.cookie);
+    const profile = await app.inject({ method: 'GET', url: '/api/fpo/profile', headers });
+    expect(profile.json()).toEqual({
+      fpoName: 'Hosur Farmers Producer Company',
+      fpoPhone: null,
+      missing: [],
+    });
+    const added = await app.inject({ method: 'POST', url: '/api/farmers', headers, payload: messy });
+    expect(added.statusCode, added.body).toBe(201);
+  });
+
+  it('refuses an add until the FPO has a valid phone, then allows it', async () => {
+    // An operator's number outside India is not the Indian mobile the gate needs (spec 9).
+    const operator = await createOperator(testApp, undefined, {
+      fpoPhone: undefined,
+      countryCode: '+977',
+      phone: '9812345678',
+    });
     const headers = originHeaders(testApp, operator.cookie);
     const refused = await app.inject({ method: 'POST', url: '/api/farmers', headers, payload: messy });
     expect(refused.statusCode).toBe(409);

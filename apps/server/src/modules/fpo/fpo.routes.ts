@@ -22,8 +22,8 @@ export const fpoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
-      return getFpoProfile({ db: app.database.db, fpoId });
+      const { fpoId, operatorPhone } = await requireTenant(request);
+      return getFpoProfile({ db: app.database.db, fpoId, operatorPhone });
     },
   );
 
@@ -38,10 +38,11 @@ export const fpoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
+      const { fpoId, operatorPhone } = await requireTenant(request);
       return updateFpoProfile({
         db: app.database.db,
         fpoId,
+        operatorPhone,
         fpoName: request.body.fpoName,
         fpoPhone: request.body.fpoPhone,
       });

@@ -3,22 +3,33 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
 
-export const getFpoProfile = async ({ db, fpoId }: { db: Db; fpoId: string }) => {
+/** The FPO name and phone, and which the profile gate still needs (the operator's phone counts). */
+export const getFpoProfile = async ({
+  db,
+  fpoId,
+  operatorPhone,
+}: {
+  db: Db;
+  fpoId: string;
+  operatorPhone: string | null;
+}) => {
   const [fpo] = await db.select({ name: fpos.name, phone: fpos.phone }).from(fpos).where(eq(fpos.id, fpoId));
   const name = fpo?.name ?? null;
   const phone = fpo?.phone ?? null;
-  return { fpoName: name, fpoPhone: phone, missing: missingFpoProfileFields({ name, phone }) };
+  return { fpoName: name, fpoPhone: phone, missing: missingFpoProfileFields({ name, phone, operatorPhone }) };
 };
 
 /** Saves the FPO name and phone from the Complete Your Profile dialog, then re-checks them. */
 export const updateFpoProfile = async ({
   db,
   fpoId,
+  operatorPhone,
   fpoName,
   fpoPhone,
 }: {
   db: Db;
   fpoId: string;
+  operatorPhone: string | null;
   fpoName?: string;
   fpoPhone?: string;
 }) => {
@@ -31,5 +42,5 @@ export const updateFpoProfile = async ({
       .update(fpos)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(fpos.id, fpoId));
-  return getFpoProfile({ db, fpoId });
+  return getFpoProfile({ db, fpoId, operatorPhone });
 };

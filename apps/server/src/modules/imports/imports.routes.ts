@@ -133,8 +133,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fpoId } = await requireCompleteProfile(request);
       const job = await startImport({
         database: app.database,
-        store,
-        log: request.log,
+        jobs: app.jobs,
         fpoId,
         fileId: request.params.fileId,
         ...request.body,
