@@ -4,46 +4,80 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { farmerImportRows, fileAnalyses, fileUploads, importJobs } from '../../db/schema/files.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { analyseFile } from './file-analysis.ts';
 import { checkUpload, findUpload } from './uploads.service.ts';
 
 /** Rows per COPY chunk: small enough that other requests get the database between chunks. */
 const CHUNK_ROWS = 5000;
-/** A running job whose heartbeat is older than this was cut off (the server stopped). */
-const STALE_AFTER_MS = 2 * 60 * 1000;
+/** The queue name of imports (decision 007). */
+export const IMPORT_JOB = 'import';
+type ImportPayload = { importJobId: string };
 
 type JobRow = typeof importJobs.$inferSelect;
 
-const toJob = (row: JobRow): ImportJob => {
-  const stale = row.status === 'running' && Date.now() - row.heartbeatAt.getTime() > STALE_AFTER_MS;
-  return {
-    id: row.id,
-    fileId: row.fileId,
-    status: stale ? 'failed' : row.status,
-    phase: row.phase,
-    total: row.total,
-    processed: row.processed,
-    inserted: row.inserted,
-    updated: row.updated,
-    skipped: row.skipped,
-    failed: row.failed,
-    hasRejectedRows: row.rejectedKey !== null,
-    errorCode: stale ? 'import_interrupted' : row.errorCode,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-};
+const toJob = (row: JobRow): ImportJob => ({
+  id: row.id,
+  fileId: row.fileId,
+  status: row.status,
+  phase: row.phase,
+  total: row.total,
+  processed: row.processed,
+  inserted: row.inserted,
+  updated: row.updated,
+  skipped: row.skipped,
+  failed: row.failed,
+  hasRejectedRows: row.rejectedKey !== null,
+  errorCode: row.errorCode,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
 
 const csvField = (value: string | number) => {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-type ImportContext = {
+type ImportRunner = { database: Database; store: FileStore; log: FastifyBaseLogger };
+
+/** Registers the import with the job queue: how it runs, and how a lost one is put right. */
+export const defineImportJob = (jobs: JobQueue, runner: ImportRunner) =>
+  jobs.define<ImportPayload>(IMPORT_JOB, {
+    run: ({ importJobId }) => runImport(runner, importJobId),
+    interrupted: async ({ importJobId }) => {
+      if (await failImport(runner.database.db, importJobId, 'import_interrupted'))
+        runner.log.warn({ jobId: importJobId }, 'import interrupted: its server stopped; marked failed');
+    },
+    expireInSeconds: 30 * 60,
+  });
+
+/**
+ * Ends a running import as failed, in one transaction: its staging rows go, the job says why and
+ * the file says failed. Returns false when the import had already ended (then only stray staging
+ * rows are removed), so a late second call changes nothing.
+ */
+const failImport = (db: Db, jobId: string, code: string) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: importJobs.status, fileId: importJobs.fileId })
+      .from(importJobs)
+      .where(eq(importJobs.id, jobId))
+      .for('update');
+    await tx.delete(farmerImportRows).where(eq(farmerImportRows.jobId, jobId));
+    if (row?.status !== 'running') return false;
+    const now = new Date();
+    await tx
+      .update(importJobs)
+      .set({ status: 'failed', phase: 'done', errorCode: code, finishedAt: now, heartbeatAt: now })
+      .where(eq(importJobs.id, jobId));
+    await tx.update(fileUploads).set({ analysisStatus: 'failed' }).where(eq(fileUploads.id, row.fileId));
+    return true;
+  });
+
+type StartImport = {
   database: Database;
-  store: FileStore;
-  log: FastifyBaseLogger;
+  jobs: JobQueue;
   fpoId: string;
   fileId: string;
   sheet: string;
@@ -51,35 +85,43 @@ type ImportContext = {
   updateExisting: boolean;
 };
 
-/** Starts an import and returns at once; the work goes on in the background and reports progress. */
-export const startImport = async (context: ImportContext): Promise<ImportJob> => {
-  const { database, fpoId, fileId, sheet, mapping, updateExisting } = context;
+/** Queues an import and returns at once; any instance works on it and reports progress. */
+export const startImport = async ({
+  database,
+  jobs,
+  fpoId,
+  fileId,
+  sheet,
+  mapping,
+  updateExisting,
+}: StartImport): Promise<ImportJob> => {
   await findUpload(database.db, fpoId, fileId);
-  const [job] = await database.db
-    .insert(importJobs)
-    .values({ fpoId, fileId, sheet, mapping, updateExisting })
-    .returning();
-  const row = job as JobRow;
-  await database.db
-    .update(fileUploads)
-    .set({ analysisStatus: 'processing' })
-    .where(eq(fileUploads.id, fileId));
-  void runImport(context, row.id).catch((error: unknown) =>
-    context.log.error({ err: error, jobId: row.id }, 'import failed'),
-  );
+  // The job's row and its queue entry commit together: no import waits for a worker that never comes.
+  const row = await database.db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(importJobs)
+      .values({ fpoId, fileId, sheet, mapping, updateExisting })
+      .returning();
+    const inserted = job as JobRow;
+    await tx.update(fileUploads).set({ analysisStatus: 'processing' }).where(eq(fileUploads.id, fileId));
+    await jobs.enqueue<ImportPayload>(IMPORT_JOB, { importJobId: inserted.id }, { id: inserted.id, tx });
+    return inserted;
+  });
   return toJob(row);
 };
 
-const runImport = async (
-  { database, store, fpoId, fileId, sheet, mapping, updateExisting }: ImportContext,
-  jobId: string,
-) => {
+const runImport = async ({ database, store, log }: ImportRunner, jobId: string) => {
   const db = database.db;
+  const [job] = await db.select().from(importJobs).where(eq(importJobs.id, jobId));
+  if (job?.status !== 'running') return;
+  const { fpoId, fileId, sheet, updateExisting } = job;
+  const mapping = job.mapping as ColumnMapping;
+  // Progress only while the import is still running: one settled as interrupted stays as it is.
   const touch = (values: Partial<typeof importJobs.$inferInsert>) =>
     db
       .update(importJobs)
       .set({ ...values, heartbeatAt: new Date() })
-      .where(eq(importJobs.id, jobId));
+      .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'running')));
   try {
     const { classified, counts, cells, headers } = await checkUpload(
       { db, store, fpoId, fileId, sheet, mapping, updateExisting },
@@ -146,6 +188,14 @@ const runImport = async (
     const updates = writes.filter((r) => r.status === 'update').length;
     const inserts = writes.length - updates;
     await db.transaction(async (tx) => {
+      // The import may have been settled as interrupted meanwhile (this process looked dead to
+      // another instance); its row lock makes that and this commit take turns, and only one wins.
+      const [current] = await tx
+        .select({ status: importJobs.status })
+        .from(importJobs)
+        .where(eq(importJobs.id, jobId))
+        .for('update');
+      if (current?.status !== 'running') throw new AppError('import_interrupted');
       // Updates first, while the FPO's rows are only those the planner's statistics know about:
       // after 100,000 fresh inserts in this transaction it would misjudge the join (it once spun
       // for minutes). Each statement runs only when it has rows to move.
@@ -197,13 +247,10 @@ const runImport = async (
     });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'import_failed';
-    await db
-      .delete(farmerImportRows)
-      .where(eq(farmerImportRows.jobId, jobId))
-      .catch(() => {});
-    await touch({ status: 'failed', phase: 'done', errorCode: code, finishedAt: new Date() });
-    await db.update(fileUploads).set({ analysisStatus: 'failed' }).where(eq(fileUploads.id, fileId));
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError)) log.error({ err: error, jobId }, 'import failed');
+    // When this cannot reach the database either, the queue fails the job and its interrupted
+    // handler settles it later, on whichever instance is up.
+    await failImport(db, jobId, code);
   }
 };
 

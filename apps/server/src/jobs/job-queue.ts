@@ -1,0 +1,157 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { PgBoss, fromDrizzle, fromPglite, type Db as BossDb } from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+
+/**
+ * Background work on pg-boss (decision 007): the import today, the daily refresh and bulk messages
+ * later. pg-boss keeps its own tables in the `pgboss` schema and creates them at start.
+ */
+export type JobDefinition<T> = {
+  /** Does the work. Throwing fails the job; nothing is retried by itself. */
+  run: (payload: T) => Promise<void>;
+  /**
+   * Puts things right after the job lost its process (killed, or its heartbeat stopped) or failed.
+   * Runs once on one instance, and may run for a job that already settled itself: it must check
+   * and be idempotent. The payload should name the job's own record.
+   */
+  interrupted: (payload: T) => Promise<void>;
+  /** Longest a run may take before it counts as lost. */
+  expireInSeconds?: number;
+};
+
+export type JobQueue = {
+  /** Before start: what a job of this name does. */
+  define: <T extends object>(name: string, definition: JobDefinition<T>) => void;
+  /**
+   * Queues a job. With `tx` the job exists only if that transaction commits, so a job's own row
+   * and its queue entry never part.
+   */
+  enqueue: <T extends object>(
+    name: string,
+    payload: T,
+    options?: { id?: string; tx?: Db },
+  ) => Promise<string>;
+  /** Creates the queues, settles jobs a dead process left, and starts working. */
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** Lease on PostgreSQL: a job whose process stops sending heartbeats is failed this soon (pg-boss minimum 10). */
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 5;
+/** Time given to running jobs at shutdown; the rest are failed and recovered (SHUTDOWN_GRACE_MS is 10 s). */
+const STOP_TIMEOUT_MS = 4000;
+
+const interruptedQueue = (name: string) => `${name}.interrupted`;
+
+/**
+ * pg-boss sends multi-statement transactions as one query; on a pooled connection a failure midway
+ * would hand the next user an aborted transaction, so each statement gets its client back clean.
+ */
+const fromPool = (pool: pg.Pool): BossDb => ({
+  executeSql: async (text: string, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(text, values);
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  },
+});
+
+export const createJobQueue = ({
+  database,
+  log,
+}: {
+  database: Database;
+  log: FastifyBaseLogger;
+}): JobQueue => {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const embedded = database.kind === 'pglite';
+  const boss = new PgBoss({
+    db: embedded ? fromPglite(client as PGlite) : fromPool(client as pg.Pool),
+    backend: embedded ? 'pglite' : 'postgres',
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    // Cron is for the daily refresh, which turns it on when it lands.
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<string, JobDefinition<object>>();
+
+  const settle = async (name: string, data: object) => {
+    try {
+      await definitions.get(name)?.interrupted(data);
+    } catch (error) {
+      log.error({ err: error, job: name, data }, 'could not settle an interrupted job');
+      throw error;
+    }
+  };
+
+  /** pg-boss lists a queue's jobs in pages without a state filter; the active ones are few. */
+  const activeJobs = async (name: string) => {
+    const active: { id: string; data: object }[] = [];
+    for (let after: string | undefined; ;) {
+      const page = await boss.findJobs<object>(name, { limit: 1000, ...(after ? { after } : {}) });
+      active.push(...page.filter((job) => job.state === 'active'));
+      if (page.length < 1000) return active;
+      after = page.at(-1)?.id;
+    }
+  };
+
+  return {
+    define: (name, definition) => {
+      definitions.set(name, definition as JobDefinition<object>);
+    },
+    enqueue: async (name, payload, { id, tx } = {}) => {
+      const jobId = await boss.send(name, payload, {
+        ...(id ? { id } : {}),
+        ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
+      });
+      if (!jobId) throw new Error(`job ${name} was not queued`);
+      return jobId;
+    },
+    start: async () => {
+      await boss.start();
+      for (const [name, definition] of definitions) {
+        await boss.createQueue(interruptedQueue(name), { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+        await boss.createQueue(name, {
+          retryLimit: 0,
+          // PGlite is one process: a job it runs cannot lose its process without the whole server
+          // going, and start-up below settles those. A long heartbeat there spares a live import
+          // whose heartbeat waits behind its own long commit on the single connection.
+          heartbeatSeconds: embedded ? 120 : HEARTBEAT_SECONDS,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          deadLetter: interruptedQueue(name),
+        });
+        if (embedded) {
+          // A PGlite folder has exactly one process, and it is this one starting: every active job
+          // belonged to a process that is gone. (Listing them also reads the queue into pg-boss's
+          // cache, so an enqueue inside a transaction never needs the connection that transaction holds.)
+          const orphans = await activeJobs(name);
+          for (const job of orphans) await settle(name, job.data);
+          if (orphans.length) {
+            await boss.fail(
+              name,
+              orphans.map((job) => job.id),
+              { code: 'interrupted' },
+            );
+            log.warn({ job: name, count: orphans.length }, 'settled jobs a stopped server left running');
+          }
+        }
+        await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+          if (job) await definition.run(job.data);
+        });
+        await boss.work<object>(interruptedQueue(name), { pollingIntervalSeconds: 1 }, async ([job]) => {
+          if (job) await settle(name, job.data);
+        });
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false }),
+  };
+};
