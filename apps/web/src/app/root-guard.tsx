@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useAccountFallback } from '@/features/onboarding/api/account-fallback.ts';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard.tsx';
 import { useMe } from '@/features/session/api/get-me.ts';
 import { useUserLanguage } from '@/features/session/use-user-language.ts';
 import { decideAccess } from './route-access.ts';
@@ -16,11 +18,23 @@ export const RootGuard = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const me = useMe();
-  useUserLanguage(me.data);
+  const checkFailed = me.isError && !me.data;
+  const fallback = useAccountFallback(checkFailed);
+  useUserLanguage(me.data ?? fallback.data ?? undefined);
 
   if (me.isPending) return <PageSpinner />;
-  if (me.isError)
-    return <ErrorScreen message={t('errors.network_error')} onAction={() => void me.refetch()} />;
+  if (checkFailed) {
+    // The onboarding check failed or timed out: the account decides (spec 2.4), not an error screen.
+    if (fallback.isPending) return <PageSpinner />;
+    if (fallback.isError)
+      return <ErrorScreen message={t('errors.network_error')} onAction={() => void me.refetch()} />;
+    const state = visitorState(fallback.data);
+    const access = decideAccess(state, pathname);
+    if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+    if (access.kind === 'verify-email' && fallback.data) return <VerifyEmailScreen me={fallback.data} />;
+    if (state === 'onboarding' && fallback.data) return <OnboardingWizard me={fallback.data} />;
+    return <Outlet />;
+  }
 
   const access = decideAccess(visitorState(me.data), pathname);
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;

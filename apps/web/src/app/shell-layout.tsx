@@ -1,3 +1,4 @@
+import { needsUpgrade } from '@sangam/domain';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useMe } from '@/features/session/api/get-me.ts';
@@ -9,7 +10,7 @@ export const ShellLayout = () => {
   const { data: me } = useMe();
   if (!me) return <PageSpinner />;
   return (
-    <AppShell me={me} banner={me.fpo?.trial.isExpired ? <TrialBanner me={me} /> : undefined}>
+    <AppShell me={me} banner={me.fpo && needsUpgrade(me.fpo) ? <TrialBanner me={me} /> : undefined}>
       <Outlet />
     </AppShell>
   );

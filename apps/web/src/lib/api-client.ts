@@ -5,12 +5,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly issues: FieldIssue[];
+  /** The auth provider's own words for a refusal, shown where spec 8 asks for "the provider's message". */
+  readonly providerMessage: string | undefined;
 
-  constructor(status: number, code: string, issues: FieldIssue[] = []) {
+  constructor(status: number, code: string, issues: FieldIssue[] = [], providerMessage?: string) {
     super(code);
     this.status = status;
     this.code = code;
     this.issues = issues;
+    this.providerMessage = providerMessage;
   }
 }
 
@@ -42,10 +45,19 @@ export const apiFetch = async <T>(
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const failure =
-      (data as { error?: { code?: string; issues?: FieldIssue[] }; code?: string } | null) ?? {};
+      (data as {
+        error?: { code?: string; issues?: FieldIssue[] };
+        code?: string;
+        message?: string;
+      } | null) ?? {};
     const code =
       failure.error?.code ?? failure.code ?? (response.status >= 500 ? 'internal_error' : 'request_failed');
-    throw new ApiError(response.status, code.toLowerCase(), failure.error?.issues ?? []);
+    throw new ApiError(
+      response.status,
+      code.toLowerCase(),
+      failure.error?.issues ?? [],
+      typeof failure.message === 'string' ? failure.message : undefined,
+    );
   }
   return data as T;
 };

@@ -11,6 +11,8 @@ import {
   importPreviewSchema,
   jobIdParamsSchema,
   uploadedFileSchema,
+  uploadsListQuerySchema,
+  uploadsListSchema,
 } from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import {
   previewUpload,
   saveUpload,
 } from './uploads.service.ts';
+import { listUploads } from './uploads-list.service.ts';
 
 const refusals = {
   400: errorResponseSchema,
@@ -82,6 +85,22 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       return reply.status(201).send(await saveUpload({ db, store, fpoId, filename: part.filename, data }));
+    },
+  );
+
+  app.get(
+    '/api/uploads',
+    {
+      schema: {
+        tags,
+        summary: "The FPO's uploaded files, newest first, 20 a page",
+        querystring: uploadsListQuerySchema,
+        response: { 200: uploadsListSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { fpoId } = await requireTenant(request);
+      return listUploads({ db, fpoId, page: request.query.page });
     },
   );
 

@@ -12,6 +12,7 @@ import { FarmerForm } from '@/features/farmers/components/farmer-form.tsx';
 import { FarmerStatsCards } from '@/features/farmers/components/farmer-stats-cards.tsx';
 import { FarmersTable } from '@/features/farmers/components/farmers-table.tsx';
 import { useProfileGate } from '@/features/fpo-profile/components/profile-gate.tsx';
+import { UploadsList } from '@/features/imports/components/uploads-list.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -126,6 +127,8 @@ export const FarmersScreen = () => {
           </>
         )}
       </section>
+
+      <UploadsList />
 
       <Modal open={adding} onClose={() => setAdding(false)} title={t('addTitle')} wide>
         <FarmerForm

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { ErrorScreen } from '@/components/ui/error-screen.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -9,7 +9,9 @@ import {
   AnalysisSummary,
   FileInfo,
   SpreadsheetPreview,
+  ViewAnalysisLink,
 } from '@/features/imports/components/file-details-view.tsx';
+import { LocalFilePreview } from '@/features/imports/components/local-file-preview.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 export const FileDetailsScreen = () => {
@@ -46,15 +48,16 @@ export const FileDetailsScreen = () => {
       {data.available ? (
         <SpreadsheetPreview details={data} />
       ) : (
-        <AlertBanner tone="info" title={t('details.unavailableTitle')}>
-          <span className="inline-flex items-start gap-1">
-            <FileWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('details.unavailableBody')}
-          </span>{' '}
-          <Link to="/upload" className="font-medium underline">
-            {t('details.reupload')}
-          </Link>
-        </AlertBanner>
+        <>
+          <AlertBanner tone="info" title={t('details.unavailableTitle')}>
+            <span className="inline-flex items-start gap-1">
+              <FileWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t('details.unavailableBody')}
+            </span>
+          </AlertBanner>
+          <LocalFilePreview filename={data.file.filename} />
+          {data.analysis && <ViewAnalysisLink />}
+        </>
       )}
       <AnalysisSummary details={data} />
     </div>

@@ -20,3 +20,14 @@ export const authErrorKey = (flow: 'signIn' | 'signUp' | 'reset', error: unknown
   if (code === 'invalid_token' || code.includes('token')) return 'auth:errors.resetLinkInvalid';
   return 'auth:errors.resetFailed';
 };
+
+/**
+ * The text of a failed sign-in (spec 8): the catalogue message for the codes it names, and for any
+ * other refusal the provider's own message, falling back to the unexpected-error message.
+ */
+export const signInErrorText = (t: (key: string) => string, error: unknown): string => {
+  const key = authErrorKey('signIn', error);
+  if (key === 'auth:errors.unexpected' && error instanceof ApiError && error.providerMessage)
+    return error.providerMessage;
+  return t(key);
+};

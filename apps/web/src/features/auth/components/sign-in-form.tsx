@@ -10,7 +10,7 @@ import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { requestPasswordReset, signIn } from '../api/auth-calls.ts';
-import { authErrorKey } from '../api/auth-errors.ts';
+import { authErrorKey, signInErrorText } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -53,7 +53,7 @@ export const SignInForm = () => {
   return (
     <div className="flex flex-col gap-4">
       {signInMutation.isError && (
-        <AlertBanner tone="error">{t(authErrorKey('signIn', signInMutation.error))}</AlertBanner>
+        <AlertBanner tone="error">{signInErrorText(t, signInMutation.error)}</AlertBanner>
       )}
       <form
         noValidate

@@ -1,4 +1,4 @@
-import { formatCount, formatRupees, formatRupeesShort, type Dashboard } from '@sangam/domain';
+import { formatCount, formatRupees, type Dashboard } from '@sangam/domain';
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,11 +33,9 @@ export const OpportunityCard = ({ dashboard }: { dashboard: Dashboard }) => {
       </dl>
       <div>
         <p className="text-sm text-gray-600">{t('opportunity.minimum')}</p>
-        <p
-          className="text-3xl font-bold text-brand-800"
-          title={formatRupees(opportunity.minimumAnnualRupees)}
-        >
-          {formatRupeesShort(opportunity.minimumAnnualRupees)}
+        {/* In full, as every amount on the operator's screens (spec 9, DECISIONS S8): ₹73,90,000. */}
+        <p className="text-3xl font-bold break-all text-brand-800" data-testid="opportunity-amount">
+          {formatRupees(opportunity.minimumAnnualRupees)}
         </p>
         <p className="text-xs text-gray-500">{t('opportunity.formula')}</p>
       </div>

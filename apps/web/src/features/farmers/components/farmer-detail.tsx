@@ -1,6 +1,7 @@
 import { formatDate, formatRupees, type FarmerDetail as Detail } from '@sangam/domain';
 import { Lightbulb, MapPin, Phone, Sprout, Target, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 const planIcons = { immediate: Target, diversification: Sprout, engagement: TrendingUp } as const;
@@ -29,7 +30,15 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
           {farmer.village}, {farmer.block}, {farmer.district}, {farmer.state} {farmer.pincode}
         </p>
         <p className="text-sm text-gray-600">
-          {t('detail.added', { date: formatDate(farmer.createdAt) })} · {t(`source.${farmer.source}`)}
+          {t('detail.added', { date: formatDate(farmer.createdAt) })} ·{' '}
+          {farmer.source === 'upload' && farmer.fileId ? (
+            // The way back to the spreadsheet this farmer came from.
+            <Link to={`/file-details/${farmer.fileId}`} className="font-medium text-brand-700 underline">
+              {t('source.upload')}
+            </Link>
+          ) : (
+            t(`source.${farmer.source}`)
+          )}
         </p>
       </section>
 

@@ -76,6 +76,7 @@ export const useImportJob = (jobId: string | null) => {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: ['farmers'] }),
           queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+          queryClient.invalidateQueries({ queryKey: ['uploads', 'list'] }),
         ]);
       }
       return job;

@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/field.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { exportCsvUrl, useFileRows } from '../api/imports-api.ts';
+import { SheetTable } from './sheet-table.tsx';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -127,36 +128,11 @@ export const SpreadsheetPreview = ({ details }: { details: FileDetails }) => {
         <PageSpinner />
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-xs">
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className="px-2 py-1">
-                    #
-                  </th>
-                  {rows.data.headers.map((header, i) => (
-                    <th key={i} scope="col" className="px-2 py-1 whitespace-nowrap">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.data.rows.map((row, r) => (
-                  <tr key={r} className="border-t border-gray-100">
-                    <td className="px-2 py-1 text-gray-500">
-                      {(rows.data.page - 1) * rows.data.pageSize + r + 2}
-                    </td>
-                    {row.map((cell, c) => (
-                      <td key={c} className="px-2 py-1 whitespace-nowrap">
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SheetTable
+            headers={rows.data.headers}
+            rows={rows.data.rows}
+            firstRowNumber={(rows.data.page - 1) * rows.data.pageSize + 2}
+          />
           <Pagination
             page={rows.data.page}
             pageSize={rows.data.pageSize}
@@ -166,5 +142,19 @@ export const SpreadsheetPreview = ({ details }: { details: FileDetails }) => {
         </>
       )}
     </section>
+  );
+};
+
+/** View Analysis leads to the reports; shown wherever the file has an analysis (spec 2.14). */
+export const ViewAnalysisLink = () => {
+  const { t } = useTranslation('imports');
+  return (
+    <Link
+      to="/reports"
+      className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium hover:bg-gray-50"
+    >
+      <BarChart3 aria-hidden className="size-4" />
+      {t('details.viewAnalysis')}
+    </Link>
   );
 };

@@ -1,4 +1,4 @@
-import { toCsv, type ImportJob } from '@sangam/domain';
+import { formatCount, toCsv, type ImportJob } from '@sangam/domain';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,16 @@ const download = (filename: string, text: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
+/** A finished import's counts; `droppedRows` (rows without a name) when the preview counted them. */
 export const ImportResults = ({
   job,
   filename,
+  droppedRows,
   onStartOver,
 }: {
   job: ImportJob;
   filename: string;
+  droppedRows?: number;
   onStartOver: () => void;
 }) => {
   const { t } = useTranslation('imports');
@@ -37,19 +40,6 @@ export const ImportResults = ({
     const timer = setTimeout(() => void navigate('/dashboard'), IMPORT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [clean, navigate]);
-
-  if (job.status === 'failed') {
-    return (
-      <div className="flex flex-col gap-4">
-        <AlertBanner tone="error" title={t('results.failedTitle')}>
-          {t(job.errorCode === 'import_interrupted' ? 'results.interrupted' : 'results.failedBody')}
-        </AlertBanner>
-        <Button variant="secondary" className="self-start" onClick={onStartOver}>
-          {t('startOver')}
-        </Button>
-      </div>
-    );
-  }
 
   const downloadRejected = async () => {
     setDownloading(true);
@@ -74,15 +64,24 @@ export const ImportResults = ({
           <p className="text-sm text-gray-600">{t('results.added', { count: job.inserted })}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {(['inserted', 'updated', 'skipped', 'failed'] as const).map((key) => (
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {(
+          [
+            ['inserted', t('results.inserted'), job.inserted],
+            ['updated', t('results.updated'), job.updated],
+            ['skipped', t('results.skipped'), job.skipped],
+            ['failed', t('results.failed'), job.failed],
+            // Counted as the preview counts them, so the two screens add up the same file.
+            ...(droppedRows === undefined ? [] : [['dropped', t('counts.dropped'), droppedRows] as const]),
+          ] as const
+        ).map(([key, label, value]) => (
           <div
             key={key}
             className="rounded-lg border border-gray-200 bg-white p-3 text-center"
             data-result={key}
           >
-            <dt className="text-xs text-gray-600">{t(`results.${key}`)}</dt>
-            <dd className="text-2xl font-semibold">{job[key].toLocaleString('en-IN')}</dd>
+            <dt className="text-xs text-gray-600">{label}</dt>
+            <dd className="text-2xl font-semibold">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>

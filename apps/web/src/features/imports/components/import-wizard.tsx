@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import {
@@ -19,6 +20,8 @@ import { ImportResults } from './import-results.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { UploadStep } from './upload-step.tsx';
+
+const droppedRowsKey = (jobId: string) => ['imports', jobId, 'dropped'] as const;
 
 const steps = ['upload', 'mapping', 'preview', 'import', 'results'] as const;
 type Step = (typeof steps)[number];
@@ -71,6 +74,8 @@ export const ImportWizard = ({
   const [sheet, setSheet] = useState('');
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [updateExisting, setUpdateExisting] = useState(false);
+  // A failed import sends the user back to the preview, with the file and choices kept (spec 2.8).
+  const [failure, setFailure] = useState<string | null>(null);
 
   const chooseSheet = (data: UploadedFile, name: string) => {
     const chosen = data.sheets.find((s) => s.name === name) ?? data.sheets[0];
@@ -93,7 +98,38 @@ export const ImportWizard = ({
   const settings: ImportSettings | null = mapping && sheet ? { sheet, mapping, updateExisting } : null;
   const preview = useImportPreview(step === 'preview' && !jobId ? fileId : null, settings);
 
+  useEffect(() => {
+    if (job.data?.status !== 'failed' || !fileId) return;
+    setFailure(job.data.errorCode === 'import_interrupted' ? 'results.interrupted' : 'results.failedBody');
+    setStep('preview');
+    setParams({ file: fileId }, { replace: true });
+  }, [job.data, fileId, setParams]);
+
+  const startImport = () => {
+    if (!settings || !fileId) return;
+    const dropped = preview.data?.counts.dropped;
+    const run = () =>
+      start.mutate(settings, {
+        onSuccess: (started) => {
+          setFailure(null);
+          // The job does not count rows without a name; the preview did, so the results can say so.
+          if (dropped !== undefined) queryClient.setQueryData(droppedRowsKey(started.id), dropped);
+          setParams({ file: fileId, job: started.id });
+        },
+        onError: (error) =>
+          (error as { code?: string }).code === 'profile_incomplete'
+            ? onProfileIncomplete(run)
+            : toast.show({
+                type: 'error',
+                title: t('errors.importFailedTitle'),
+                description: t('errors.processFailed'),
+              }),
+      });
+    run();
+  };
+
   const startOver = () => {
+    setFailure(null);
     setParams({});
     setStep('mapping');
     setMapping(null);
@@ -115,6 +151,7 @@ export const ImportWizard = ({
         onProfileIncomplete={onProfileIncomplete}
         onUploaded={(uploaded) => {
           queryClient.setQueryData(['uploads', uploaded.id], uploaded);
+          void queryClient.invalidateQueries({ queryKey: ['uploads', 'list'] });
           chooseSheet(uploaded, '');
           setStep('mapping');
           setParams({ file: uploaded.id });
@@ -138,8 +175,13 @@ export const ImportWizard = ({
     body = <PageSpinner />;
   } else if (jobId) {
     body =
-      job.data && job.data.status !== 'running' ? (
-        <ImportResults job={job.data} filename={file.data.filename} onStartOver={startOver} />
+      job.data?.status === 'completed' ? (
+        <ImportResults
+          job={job.data}
+          filename={file.data.filename}
+          droppedRows={queryClient.getQueryData<number>(droppedRowsKey(job.data.id))}
+          onStartOver={startOver}
+        />
       ) : (
         <ImportProgress job={job.data} />
       );
@@ -157,32 +199,33 @@ export const ImportWizard = ({
     );
   } else {
     body = (
-      <PreviewStep
-        file={file.data}
-        settings={settings as ImportSettings}
-        preview={preview.data}
-        loading={preview.isFetching}
-        error={preview.error}
-        starting={start.isPending}
-        onUpdateExisting={setUpdateExisting}
-        onBack={() => setStep('mapping')}
-        onStartOver={startOver}
-        onImport={() => {
-          const run = () =>
-            start.mutate(settings as ImportSettings, {
-              onSuccess: (started) => setParams({ file: fileId, job: started.id }),
-              onError: (error) =>
-                (error as { code?: string }).code === 'profile_incomplete'
-                  ? onProfileIncomplete(run)
-                  : toast.show({
-                      type: 'error',
-                      title: t('errors.importFailedTitle'),
-                      description: t('errors.processFailed'),
-                    }),
-            });
-          run();
-        }}
-      />
+      <div className="flex flex-col gap-4">
+        {failure && (
+          <AlertBanner
+            tone="error"
+            title={t('results.failedTitle')}
+            action={
+              <Button busy={start.isPending} disabled={!preview.data} onClick={startImport}>
+                {t('common:tryAgain')}
+              </Button>
+            }
+          >
+            {t(failure)}
+          </AlertBanner>
+        )}
+        <PreviewStep
+          file={file.data}
+          settings={settings as ImportSettings}
+          preview={preview.data}
+          loading={preview.isFetching}
+          error={preview.error}
+          starting={start.isPending}
+          onUpdateExisting={setUpdateExisting}
+          onBack={() => setStep('mapping')}
+          onStartOver={startOver}
+          onImport={startImport}
+        />
+      </div>
     );
   }
 

@@ -1,12 +1,11 @@
-import { planIncludes, proMaxRoutes, proRoutes, type GatedPlan, type MeResponse } from '@sangam/domain';
+import { needsUpgrade, proMaxRoutes, proRoutes, type GatedPlan, type MeResponse } from '@sangam/domain';
 import { Crown, Mail, MessageCircle, Phone, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upgradeChatUrl } from './upgrade-link.ts';
 
 /** Whether this FPO may open a screen of the given tier right now (DECISIONS T4). */
-export const hasPlanAccess = (me: MeResponse, needed: GatedPlan) =>
-  !!me.fpo && (me.fpo.trial.isTrialActive || planIncludes(me.fpo.plan, needed));
+export const hasPlanAccess = (me: MeResponse, needed: GatedPlan) => !!me.fpo && !needsUpgrade(me.fpo, needed);
 
 const featureKeys: Record<GatedPlan, string[]> = {
   pro: proRoutes.map((route) => route.slice(1)),

@@ -1,4 +1,4 @@
-import { trialBand, type MeResponse, type TrialBand } from '@sangam/domain';
+import { needsUpgrade, trialBand, type MeResponse, type TrialBand } from '@sangam/domain';
 import { useTranslation } from 'react-i18next';
 
 const bandClass: Record<TrialBand, string> = {
@@ -12,7 +12,7 @@ const bandClass: Record<TrialBand, string> = {
 export const TrialBadge = ({ me }: { me: MeResponse }) => {
   const { t } = useTranslation('plans');
   const trial = me.fpo?.trial;
-  if (!trial || (me.fpo?.plan !== 'starters' && trial.isExpired)) return null;
+  if (!me.fpo || !trial || (trial.isExpired && !needsUpgrade(me.fpo))) return null;
   const band = trialBand(trial.daysRemaining);
   return (
     <span

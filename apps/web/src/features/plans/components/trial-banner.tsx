@@ -1,13 +1,16 @@
-import type { MeResponse } from '@sangam/domain';
+import { needsUpgrade, type MeResponse } from '@sangam/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { upgradeChatUrl } from './upgrade-link.ts';
 
-/** The red banner of an expired trial, with how long ago and a way to upgrade (spec 2.5, 9). */
+/**
+ * The red banner of a trial that ended on Starters, with how long ago and a way to upgrade (spec
+ * 2.5, 9). An FPO on a paid plan never sees it (DECISIONS T4).
+ */
 export const TrialBanner = ({ me }: { me: MeResponse }) => {
   const { t } = useTranslation('plans');
   const trial = me.fpo?.trial;
-  if (!trial?.isExpired) return null;
+  if (!me.fpo || !trial || !needsUpgrade(me.fpo)) return null;
   return (
     <AlertBanner
       tone="error"
