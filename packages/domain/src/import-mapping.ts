@@ -1,81 +1,133 @@
 import { farmerFields, type FarmerField } from './farmer.ts';
+import { headerWords, normaliseHeader } from './header-normalise.ts';
+import {
+  farmerColumnAliases,
+  farmerColumnExclusions,
+  farmerColumnFallbacks,
+} from './import-header-aliases.ts';
+
+export { farmerColumnAliases, farmerColumnExclusions, farmerColumnFallbacks };
 
 /** Which spreadsheet column (0-based) feeds each farmer field; null while unmapped. */
 export type ColumnMapping = Record<FarmerField, number | null>;
 
-/**
- * Header words that mean each field, matched case-insensitively as parts of a header: the spec's
- * column names, the words FPO spreadsheets use, and the same in Hindi and Kannada.
- */
-export const farmerColumnAliases: Record<FarmerField, string[]> = {
-  farmerName: ['farmer name', 'farmer', 'name', 'member', 'किसान', 'नाम', 'ರೈತ', 'ಹೆಸರು'],
-  phoneNumber: [
-    'phone',
-    'mobile',
-    'contact',
-    'cell',
-    'whatsapp',
-    'फ़ोन',
-    'फोन',
-    'मोबाइल',
-    'संपर्क',
-    'ದೂರವಾಣಿ',
-    'ಮೊಬೈಲ್',
-    'ಫೋನ್',
-  ],
-  acres: ['acre', 'land', 'area', 'holding', 'एकड़', 'जमीन', 'ज़मीन', 'भूमि', 'ಎಕರೆ', 'ಜಮೀನು', 'ಭೂಮಿ'],
-  gender: ['gender', 'sex', 'लिंग', 'ಲಿಂಗ'],
-  village: ['village', 'gram', 'गांव', 'गाँव', 'ग्राम', 'ಗ್ರಾಮ', 'ಹಳ್ಳಿ', 'ಊರು'],
-  block: [
-    'block',
-    'taluk',
-    'taluka',
-    'tehsil',
-    'tahsil',
-    'mandal',
-    'ब्लॉक',
-    'तहसील',
-    'प्रखंड',
-    'ತಾಲೂಕು',
-    'ಬ್ಲಾಕ್',
-    'ಹೋಬಳಿ',
-  ],
-  district: ['district', 'dist', 'zilla', 'जिला', 'ज़िला', 'ಜಿಲ್ಲೆ'],
-  state: ['state', 'राज्य', 'ರಾಜ್ಯ'],
-  pincode: ['pincode', 'pin code', 'pin', 'postal', 'zip', 'पिन', 'ಪಿನ್'],
+type Alias = { key: string; latin: boolean };
+
+const prepare = (aliases: readonly string[]): Alias[] => {
+  const keys = [...new Set(aliases.map(normaliseHeader))].filter(Boolean);
+  return keys.map((key) => ({ key, latin: /^[a-z0-9]+$/.test(key) }));
 };
 
-const normaliseHeader = (header: string) =>
-  header
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[_\s]+/g, ' ')
-    .trim();
+const prepareAll = (lists: Partial<Record<FarmerField, readonly string[]>>) =>
+  Object.fromEntries(farmerFields.map((field) => [field, prepare(lists[field] ?? [])])) as Record<
+    FarmerField,
+    Alias[]
+  >;
+
+const aliases = prepareAll(farmerColumnAliases);
+const fallbacks = prepareAll(farmerColumnFallbacks);
+// A header naming a place, a phone or a gender is not the farmer's name ("Village Name", "Contact
+// Person Name"); land words are left out because "Name of Land Owner" is the farmer.
+const exclusions = prepareAll({
+  ...farmerColumnExclusions,
+  farmerName: [
+    ...farmerColumnExclusions.farmerName,
+    ...farmerFields
+      .filter((field) => field !== 'farmerName' && field !== 'acres')
+      .flatMap((field) => farmerColumnAliases[field]),
+  ],
+});
+
+const EXACT = 3;
+const WORDS = 2;
+const STEM = 1;
 
 /**
- * Auto-matches headers to fields: an exact alias first, then the longest alias contained in the
- * header; each column feeds at most one field. The operator can change every choice.
+ * How well one alias fits a header's words: the whole header (3), whole words inside it (2), or the
+ * start of a word (1, Indian scripts only, where case endings join the noun). An English alias may
+ * take a plural ending and still count as whole words. Words may run together or apart, so "pin
+ * code" fits "PINCODE" and "pincode" fits "Pin Code".
+ */
+const fit = (words: string[], alias: Alias): number => {
+  let best = 0;
+  for (let start = 0; start < words.length; start++) {
+    let text = '';
+    for (let end = start; end < words.length; end++) {
+      text += words[end];
+      const covers = start === 0 && end === words.length - 1;
+      if (text === alias.key) {
+        best = Math.max(best, covers ? EXACT : WORDS);
+        break;
+      }
+      if (alias.key.startsWith(text)) continue;
+      if (text.startsWith(alias.key)) {
+        const rest = text.slice(alias.key.length);
+        if (!alias.latin) best = Math.max(best, STEM);
+        else if (rest === 's' || rest === 'es') best = Math.max(best, covers ? EXACT : WORDS);
+      }
+      break;
+    }
+  }
+  return best;
+};
+
+type Candidate = {
+  field: FarmerField;
+  column: number;
+  kind: number;
+  aliasLength: number;
+  headerLength: number;
+};
+
+const candidatesFor = (words: string[][], source: Record<FarmerField, Alias[]>): Candidate[] =>
+  farmerFields.flatMap((field) =>
+    words.flatMap((header, column): Candidate[] => {
+      if (header.length === 0 || exclusions[field].some((word) => fit(header, word) > 0)) return [];
+      let kind = 0;
+      let aliasLength = 0;
+      for (const alias of source[field]) {
+        const found = fit(header, alias);
+        if (found > kind || (found === kind && found > 0 && alias.key.length > aliasLength)) {
+          kind = found;
+          aliasLength = alias.key.length;
+        }
+      }
+      if (kind === 0) return [];
+      return [{ field, column, kind, aliasLength, headerLength: header.join('').length }];
+    }),
+  );
+
+/**
+ * Best evidence first: a whole-header match over a word inside a header, a longer alias over a
+ * shorter one ("village" over "name" for "Village Name"), a header with less else in it
+ * ("Mobile No" over "Alternate Mobile No"), then the leftmost column.
+ */
+const byEvidence = (a: Candidate, b: Candidate) =>
+  b.kind - a.kind ||
+  b.aliasLength - a.aliasLength ||
+  a.headerLength - b.headerLength ||
+  a.column - b.column ||
+  farmerFields.indexOf(a.field) - farmerFields.indexOf(b.field);
+
+/**
+ * Auto-matches headers to fields on their normalised words, so the spellings real sheets use
+ * (ತಾಲ್ಲೂಕು and ತಾಲೂಕು, ज़िला and जिला, "Mob. No.", "1. Farmer Name:") all find their field. Each
+ * column feeds at most one field; a header that could mislead (a father's name, land in hectares)
+ * is left for the operator, who can change every choice.
  */
 export const suggestMapping = (headers: string[]): ColumnMapping => {
-  const normalised = headers.map(normaliseHeader);
-  const taken = new Set<number>();
+  const words = headers.map((header) => headerWords(String(header ?? '')));
   const mapping = Object.fromEntries(farmerFields.map((field) => [field, null])) as ColumnMapping;
-  const pick = (field: FarmerField, test: (header: string, alias: string) => boolean) => {
-    if (mapping[field] !== null) return;
-    // Longer aliases first, so "farmer name" wins over "name" and "pin code" over "pin".
-    for (const alias of [...farmerColumnAliases[field]].sort((a, b) => b.length - a.length)) {
-      const index = normalised.findIndex(
-        (header, i) => !taken.has(i) && header !== '' && test(header, alias),
-      );
-      if (index >= 0) {
-        mapping[field] = index;
-        taken.add(index);
-        return;
-      }
+  const taken = new Set<number>();
+  const assign = (candidates: Candidate[]) => {
+    for (const { field, column } of candidates.sort(byEvidence)) {
+      if (mapping[field] !== null || taken.has(column)) continue;
+      mapping[field] = column;
+      taken.add(column);
     }
   };
-  for (const field of farmerFields) pick(field, (header, alias) => header === alias);
-  for (const field of farmerFields) pick(field, (header, alias) => header.includes(alias));
+  assign(candidatesFor(words, aliases));
+  assign(candidatesFor(words, fallbacks));
   return mapping;
 };
 

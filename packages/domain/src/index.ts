@@ -17,3 +17,4 @@ export * from './import-mapping.ts';
 export * from './import-rows.ts';
 export * from './csv.ts';
 export * from './import-api.ts';
+export * from './header-normalise.ts';
