@@ -34,16 +34,19 @@ const seed = async (env: Record<string, string>, dataDir: string) => {
       .flat()
       .map((c) => c.split(';')[0])
       .join('; ');
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: origin,
-    payload: { email: 'bench@example.org', password: 'secret123', name: 'bench' },
-  });
-  const link = new URL(mails.find((m) => m.to === 'bench@example.org')?.links?.[0] as string);
+  // Confirmed in the browser that signed up, which stays signed in (decision 008).
   const cookie = cookieOf(
-    (await app.inject({ method: 'GET', url: link.pathname + link.search })).headers['set-cookie'],
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: origin,
+        payload: { email: 'bench@example.org', password: 'secret123', name: 'bench' },
+      })
+    ).headers['set-cookie'],
   );
+  const link = new URL(mails.find((m) => m.to === 'bench@example.org')?.links?.[0] as string);
+  await app.inject({ method: 'GET', url: link.pathname + link.search, headers: { cookie } });
   const me = await app.inject({
     method: 'POST',
     url: '/api/onboarding',

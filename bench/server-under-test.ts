@@ -87,8 +87,9 @@ export const createOperatorSession = async (server: ServerUnderTest, email = 'be
     if (!link) await new Promise((r) => setTimeout(r, 100));
   }
   if (!link) throw new Error('no verification mail');
-  const verified = await fetch(link.replace(/&amp;/g, '&'), { redirect: 'manual' });
-  const cookie = cookieOf(verified);
+  // Confirmed in the browser that signed up, which stays signed in (decision 008).
+  const cookie = cookieOf(signUp);
+  await fetch(link.replace(/&amp;/g, '&'), { redirect: 'manual', headers: { cookie } });
   const onboard = await fetch(`${server.baseUrl}/api/onboarding`, {
     method: 'POST',
     headers: { ...headers, cookie },

@@ -18,6 +18,7 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOriginCheck } from './plugins/origin.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
@@ -59,7 +60,8 @@ export const buildApp = async ({
 }: BuildAppOptions) => {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (DECISIONS T8).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Requests still running at shutdown are given time to finish; idle keep-alives are closed.
     forceCloseConnections: 'idle',
@@ -88,7 +90,11 @@ export const buildApp = async ({
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);
-  await registerSecurity(app, { requestsPerMinute: config.apiRateLimit });
+  await registerSecurity(app, {
+    requestsPerMinute: config.apiRateLimit,
+    https: config.baseUrl?.startsWith('https://') ?? false,
+  });
+  registerOriginCheck(app);
   await registerOpenApi(app, app.appVersion);
 
   registerAuthRoutes(app, auth);

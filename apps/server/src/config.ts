@@ -40,6 +40,16 @@ const envSchema = z.object({
     .regex(/^\d{10,15}$/, 'must be digits only with the country code, such as 919845012345')
     .default('919845012345'),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a number of proxy hops, or proxy addresses such as 10.0.0.1,10.0.0.0/8',
+      )
+      .optional(),
+  ),
   API_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -57,16 +67,32 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   ownerEmail: string | undefined;
-  baseUrl: string;
+  /** The public address when BASE_URL is set; unset, each request's own host is its origin (T8). */
+  baseUrl: string | undefined;
+  /** Fastify's trustProxy: whether, and which, proxies' X-Forwarded-* headers to believe. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   authSecret: string | undefined;
   whatsappUpgradeNumber: string;
-  supportEmail: string | undefined;
+  supportEmail: string;
   apiRateLimit: number;
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
 };
 
 export class ConfigError extends Error {}
+
+/** Shown on the upgrade screen when neither SUPPORT_EMAIL nor OWNER_EMAIL is set. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@sangam.org.in';
+
+const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
@@ -83,10 +109,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ownerEmail: e.OWNER_EMAIL?.toLowerCase(),
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl: e.BASE_URL ? new URL(e.BASE_URL).origin : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET,
     whatsappUpgradeNumber: e.WHATSAPP_UPGRADE_NUMBER,
-    supportEmail: e.SUPPORT_EMAIL ?? e.OWNER_EMAIL?.toLowerCase(),
+    supportEmail: e.SUPPORT_EMAIL ?? e.OWNER_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
     apiRateLimit: e.API_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

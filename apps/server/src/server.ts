@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -69,6 +70,14 @@ try {
   fail(`Could not listen on port ${config.port}: ${(error as Error).message}`);
 }
 
+const appUrl = config.baseUrl ?? `http://localhost:${config.port}`;
+// Without BASE_URL the app answers on every address of this machine (DECISIONS T8).
+const networkUrls = config.baseUrl
+  ? []
+  : Object.values(os.networkInterfaces())
+      .flat()
+      .filter((net) => net && net.family === 'IPv4' && !net.internal)
+      .map((net) => `http://${net?.address}:${config.port}`);
 const mail = config.smtpUrl
   ? `SMTP ${new URL(config.smtpUrl).host}`
   : `written as .eml files to ${config.dataDir}/mail (links also printed here)`;
@@ -76,8 +85,9 @@ process.stdout.write(
   [
     '',
     `  Sangam ${app.appVersion} is running`,
-    `  App:      ${config.baseUrl}`,
-    `  API docs: ${config.baseUrl}/api/docs`,
+    `  App:      ${appUrl}`,
+    ...networkUrls.map((url) => `  Network:  ${url}   (phones and computers on this network)`),
+    `  API docs: ${appUrl}/api/docs`,
     `  Data:     ${database.kind === 'pglite' ? `PGlite in ${database.location}` : `PostgreSQL at ${database.location}`}`,
     `  Mail:     ${mail}`,
     `  Admin:    ${config.ownerEmail ?? 'set OWNER_EMAIL=you@example.org to make that account the owner admin'}`,

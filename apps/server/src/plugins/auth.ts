@@ -9,18 +9,63 @@ import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { newUserMail, passwordResetMail, verificationMail } from '../mail/messages.ts';
+import { AppError } from '../app-error.ts';
+import {
+  endAllSessions,
+  pendingAccountOfLink,
+  removePendingAccount,
+  settleConfirmation,
+} from './address-confirmation.ts';
 import { countAttempt, type AttemptRule } from './attempt-limits.ts';
+import { answerUnlessDatabaseUnreachable, authLogger } from './auth-database-errors.ts';
+import { requestOrigin } from './origin.ts';
 
-/** Abuse limits per IP and per address (DECISIONS T6), by better-auth endpoint. */
-export const authAttemptRules: Record<string, { ip: AttemptRule; email: AttemptRule }> = {
-  '/sign-in/email': { ip: { max: 30, windowSeconds: 900 }, email: { max: 10, windowSeconds: 900 } },
-  '/sign-up/email': { ip: { max: 20, windowSeconds: 3600 }, email: { max: 5, windowSeconds: 3600 } },
-  '/request-password-reset': { ip: { max: 10, windowSeconds: 3600 }, email: { max: 3, windowSeconds: 3600 } },
+/**
+ * Abuse limits (DECISIONS T6), by better-auth endpoint: per IP, per address from one IP, and a much
+ * higher ceiling per address from anywhere. Keying the address's budget by IP means a stranger
+ * guessing passwords spends their own budget, not the owner's, who still gets in from their device.
+ */
+export const authAttemptRules: Record<
+  string,
+  { ip: AttemptRule; emailFromIp: AttemptRule; email: AttemptRule }
+> = {
+  '/sign-in/email': {
+    ip: { max: 30, windowSeconds: 900 },
+    emailFromIp: { max: 10, windowSeconds: 900 },
+    email: { max: 100, windowSeconds: 900 },
+  },
+  '/sign-up/email': {
+    ip: { max: 20, windowSeconds: 3600 },
+    emailFromIp: { max: 5, windowSeconds: 3600 },
+    email: { max: 20, windowSeconds: 3600 },
+  },
+  '/request-password-reset': {
+    ip: { max: 10, windowSeconds: 3600 },
+    emailFromIp: { max: 3, windowSeconds: 3600 },
+    email: { max: 10, windowSeconds: 3600 },
+  },
   '/send-verification-email': {
     ip: { max: 10, windowSeconds: 3600 },
-    email: { max: 3, windowSeconds: 3600 },
+    emailFromIp: { max: 3, windowSeconds: 3600 },
+    email: { max: 10, windowSeconds: 3600 },
   },
 };
+
+/** The better-auth endpoints the app uses; every other one it offers answers 404. */
+const openEndpoints = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'GET /reset-password/:token',
+]);
+
+const endpointKey = (method: string, endpoint: string) =>
+  `${method} ${endpoint.startsWith('/reset-password/') ? '/reset-password/:token' : endpoint}`;
 
 type AuthOptions = { config: Config; db: Db; mailer: Mailer; log: FastifyInstance['log'] };
 
@@ -41,12 +86,15 @@ export const resolveAuthSecret = (config: Config) => {
 export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
   betterAuth({
     appName: 'Sangam',
-    // Its warnings (a wrong password, say) are ordinary events that our own request log covers.
-    logger: { level: 'error' },
+    logger: authLogger(log),
+    // Unset, better-auth takes the origin of each Request, which the route below builds from
+    // requestOrigin(): e-mailed links then point where the user reached us (DECISIONS T8).
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: config.baseUrl
+      ? [config.baseUrl]
+      : (request?: Request) => (request ? [new URL(request.url).origin] : []),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     user: {
       additionalFields: {
@@ -74,7 +122,8 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Confirming never signs anyone in: see address-confirmation.ts.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: u, url }) => {
         await mailer.send(
@@ -117,12 +166,18 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export const toWebHeaders = (headers: FastifyRequest['headers']) => {
+/**
+ * Request headers as a Web Headers object. Forwarded-for headers are the client's to invent, so
+ * they are replaced by the address Fastify resolved (which believes proxies only under
+ * TRUST_PROXY): better-auth records it on the session.
+ */
+export const toWebHeaders = (request: FastifyRequest) => {
   const result = new Headers();
-  for (const [key, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key.startsWith('x-forwarded-')) continue;
     result.append(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
+  result.set('x-forwarded-for', request.ip);
   return result;
 };
 
@@ -131,9 +186,23 @@ const bodyEmail = (body: unknown) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 };
 
+const countAuthAttempts = async (app: FastifyInstance, request: FastifyRequest, endpoint: string) => {
+  const rules = request.method === 'POST' ? authAttemptRules[endpoint] : undefined;
+  if (!rules) return;
+  const db = app.database.db;
+  await countAttempt(db, `ip:${endpoint}:${request.ip}`, rules.ip);
+  const email = bodyEmail(request.body);
+  if (!email) return;
+  await countAttempt(db, `email-ip:${endpoint}:${email}:${request.ip}`, rules.emailFromIp);
+  await countAttempt(db, `email:${endpoint}:${email}`, rules.email);
+};
+
+const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } });
+
 /**
- * better-auth answers every /api/auth/* call: the request is handed over as a Web Request and the
- * answer copied back, every set-cookie included. Abuse limits are counted first.
+ * better-auth answers the /api/auth/* calls the app uses: the request is handed over as a Web
+ * Request and the answer copied back, every set-cookie included. Abuse limits are counted first;
+ * sign-up, confirmation and sign-out get the account rules of address-confirmation.ts around them.
  */
 export const registerAuthRoutes = (app: FastifyInstance, auth: Auth) => {
   app.route({
@@ -142,21 +211,44 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth) => {
     schema: { hide: true },
     config: { rateLimit: false },
     handler: async (request, reply) => {
-      const url = new URL(request.url, app.config.baseUrl);
+      const db = app.database.db;
+      const origin = requestOrigin(request);
+      const url = new URL(request.url, origin);
       const endpoint = url.pathname.slice('/api/auth'.length);
-      const rules = request.method === 'POST' ? authAttemptRules[endpoint] : undefined;
-      if (rules) {
-        await countAttempt(app.database.db, `ip:${endpoint}:${request.ip}`, rules.ip);
-        const email = bodyEmail(request.body);
-        if (email) await countAttempt(app.database.db, `email:${endpoint}:${email}`, rules.email);
-      }
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: toWebHeaders(request.headers),
-          body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
-        }),
+      if (!openEndpoints.has(endpointKey(request.method, endpoint))) throw new AppError('not_found');
+      await countAuthAttempts(app, request, endpoint);
+
+      const headers = toWebHeaders(request);
+      const current =
+        endpoint === '/verify-email' || endpoint === '/sign-out'
+          ? await auth.api.getSession({ headers })
+          : null;
+      const email = bodyEmail(request.body);
+      if (endpoint === '/sign-up/email' && email) await removePendingAccount(db, email);
+      const pending = endpoint === '/verify-email' ? await pendingAccountOfLink(db, url) : null;
+
+      let response = await answerUnlessDatabaseUnreachable(() =>
+        auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+          }),
+        ),
       );
+
+      if (pending) {
+        const setPassword = await settleConfirmation({
+          db,
+          auth,
+          pending,
+          currentSessionToken: current?.user.id === pending.id ? current.session.token : null,
+          origin,
+        });
+        if (setPassword) response = redirectTo(setPassword);
+      }
+      if (endpoint === '/sign-out' && current) await endAllSessions(db, current.user.id);
+
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

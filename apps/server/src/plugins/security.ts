@@ -5,7 +5,24 @@ import type { FastifyInstance } from 'fastify';
 export type SecurityOptions = {
   /** Requests per minute per IP across the API; sensitive routes set tighter limits of their own. */
   requestsPerMinute: number;
+  /** Served over https (BASE_URL says so): browsers are told to never use plain http again. */
+  https: boolean;
 };
+
+/** Powerful browser features the app does not use are off; the camera and location stay ours. */
+const permissionsPolicy = [
+  'camera=(self)',
+  'geolocation=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** Security headers on every response and a per-IP request budget. */
 export const registerSecurity = async (app: FastifyInstance, options: SecurityOptions) => {
@@ -23,7 +40,10 @@ export const registerSecurity = async (app: FastifyInstance, options: SecurityOp
     },
     // The API docs page loads its own scripts and images; the app is served over plain HTTP locally.
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
   });
   await app.register(rateLimit, {
     global: true,

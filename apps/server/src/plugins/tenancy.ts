@@ -35,7 +35,7 @@ export type Tenant = {
 
 /** The signed-in user from the session cookie, or null. Expired or revoked sessions give null. */
 export const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
-  const found = await request.server.auth.api.getSession({ headers: toWebHeaders(request.headers) });
+  const found = await request.server.auth.api.getSession({ headers: toWebHeaders(request) });
   return (found?.user as SessionUser | undefined) ?? null;
 };
 

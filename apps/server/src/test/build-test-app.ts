@@ -30,7 +30,12 @@ export const createMailbox = (): Mailbox => {
  */
 export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `.tmp/test-data/${crypto.randomUUID()}`, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `.tmp/test-data/${crypto.randomUUID()}`,
+    BASE_URL: 'http://localhost:3000',
+    ...env,
+  });
   const mailbox = createMailbox();
   const app = await buildApp({ config, database, mailer: mailbox });
   await app.ready();
