@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { defineImportJob } from './modules/imports/import-job.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin.ts';
@@ -95,6 +96,7 @@ export const buildApp = async ({
     https: config.baseUrl?.startsWith('https://') ?? false,
   });
   registerOriginCheck(app);
+  await registerCompression(app);
   await registerOpenApi(app, app.appVersion);
 
   registerAuthRoutes(app, auth);

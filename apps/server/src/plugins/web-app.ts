@@ -6,8 +6,18 @@ import type { FastifyInstance } from 'fastify';
 export const webDistFolder = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /**
- * Serves the built web app. Any GET outside /api that is not a file gets index.html, so the
- * browser's router handles deep links such as /farmers/123.
+ * Files that are never answered by their own name: source maps (they would hand the public our
+ * source; issue 8) and the build's .br / .gz copies, which are only served in place of their
+ * original when the browser accepts that encoding.
+ */
+const hiddenFile = /\.(map|br|gz)$/;
+
+/**
+ * Serves the built web app. The build writes a brotli and a gzip copy beside every text file, and
+ * the one the browser accepts is sent (with `Vary: Accept-Encoding`), so nothing is compressed per
+ * request. Hashed assets are cached for a year; index.html is re-checked on every visit (ETag).
+ * Any GET outside /api that is not a file gets index.html, so the browser's router handles deep
+ * links such as /farmers/123.
  */
 export const registerWebApp = async (app: FastifyInstance, root: string = webDistFolder) => {
   const indexFile = path.join(root, 'index.html');
@@ -19,19 +29,21 @@ export const registerWebApp = async (app: FastifyInstance, root: string = webDis
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
     setHeaders: (reply, filePath) => {
       // Hashed assets never change; index.html must always be re-checked.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = fs.readFileSync(indexFile);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const filePath = path.join(root, path.normalize(url));
     if (
       filePath.startsWith(root) &&
       url !== '/' &&
+      !hiddenFile.test(url) &&
       fs.existsSync(filePath) &&
       fs.statSync(filePath).isFile()
     ) {
@@ -40,6 +52,6 @@ export const registerWebApp = async (app: FastifyInstance, root: string = webDis
     if (url.startsWith('/api/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'not_found' } });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    return reply.sendFile('index.html');
   });
 };
