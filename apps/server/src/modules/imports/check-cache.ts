@@ -6,8 +6,15 @@
 const TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 4;
 
-type Entry<T> = { key: string; expires: number; value: T };
+type Entry<T> = { key: string; expires: number; value: T; timer: NodeJS.Timeout };
 const entries = new Map<string, Entry<unknown>>();
+
+const forget = (fileId: string) => {
+  const entry = entries.get(fileId);
+  if (entry) clearTimeout(entry.timer);
+  entries.delete(fileId);
+  return entry;
+};
 
 /** A short fingerprint of everything a check depended on: options and the register's keys. */
 export const checkKey = (parts: unknown[], register: { phones: string[]; details: string[] }) => {
@@ -21,18 +28,19 @@ export const checkKey = (parts: unknown[], register: { phones: string[]; details
 };
 
 export const rememberCheck = <T>(fileId: string, key: string, value: T) => {
-  entries.delete(fileId);
-  entries.set(fileId, { key, expires: Date.now() + TTL_MS, value });
+  forget(fileId);
+  // A preview that is never imported lets go of its rows when the time is up, not at the next one.
+  const timer = setTimeout(() => forget(fileId), TTL_MS).unref();
+  entries.set(fileId, { key, expires: Date.now() + TTL_MS, value, timer });
   // Oldest first: Map keeps insertion order.
   for (const oldest of entries.keys()) {
     if (entries.size <= MAX_ENTRIES) break;
-    entries.delete(oldest);
+    forget(oldest);
   }
 };
 
 /** The remembered check if it still matches, removed so its memory goes with the import. */
 export const takeCheck = <T>(fileId: string, key: string): T | null => {
-  const entry = entries.get(fileId);
-  entries.delete(fileId);
+  const entry = forget(fileId);
   return entry && entry.key === key && entry.expires > Date.now() ? (entry.value as T) : null;
 };

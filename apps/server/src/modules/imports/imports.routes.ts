@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { requireCompleteProfile, requireTenant } from '../../plugins/tenancy.ts';
 import { getImportJob, getRejectedRows, latestImportJob, startImport } from './import-job.service.ts';
 import {
@@ -263,10 +264,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', attachmentDisposition(filename, 'export.csv'))
         .send(csv);
     },
   );

@@ -332,7 +332,10 @@ describe('spreadsheet import', async () => {
 
   it('says when the stored file is gone, and still shows the file record', async () => {
     const file = await uploadOk('vanishing.csv', csv('Farmer Name,Phone\nA,9845012345\n'));
-    fs.rmSync(path.join(testApp.config.dataDir, 'files', operator.fpoId, `${file.id}.csv`));
+    // The upload and the text read from it, kept beside it, both go.
+    const dir = path.join(testApp.config.dataDir, 'files', operator.fpoId);
+    for (const stored of fs.readdirSync(dir).filter((name) => name.startsWith(file.id)))
+      fs.rmSync(path.join(dir, stored));
     const details = await api.get(`/api/uploads/${file.id}/details`);
     expect(details.json()).toMatchObject({ available: false, file: { filename: 'vanishing.csv' } });
     expect((await api.get(`/api/uploads/${file.id}/rows`)).statusCode).toBe(410);

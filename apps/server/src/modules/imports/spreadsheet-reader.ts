@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import Papa from 'papaparse';
-import type { SpreadsheetKind } from '@sangam/domain';
+import { spreadsheetLimits, type SpreadsheetKind, type SpreadsheetLimitField } from '@sangam/domain';
+import { zipUncompressedSize } from './zip-sizes.ts';
 
 /** A sheet as the text a person sees in each cell; the first non-blank row is the header. */
 export type SheetText = { name: string; headers: string[]; rows: string[][] };
@@ -70,49 +71,129 @@ const cellText = (cell: XLSX.CellObject | undefined): string => {
   }
 };
 
-const isBlankRow = (row: string[]) => row.every((cell) => cell.trim() === '');
+const isBlank = (cell: string | undefined) => cell === undefined || cell.trim() === '';
 
-/** Splits off the header (the first non-blank row) and pads every row to the header's width. */
-const toSheet = (name: string, grid: string[][]): SheetText => {
-  const headerIndex = grid.findIndex((row) => !isBlankRow(row));
-  if (headerIndex < 0) return { name, headers: [], rows: [] };
-  const body = grid.slice(headerIndex + 1);
-  // Trailing blank rows are the end of the sheet, not data.
-  while (body.length && isBlankRow(body[body.length - 1] as string[])) body.pop();
-  const width = Math.max((grid[headerIndex] as string[]).length, ...body.map((row) => row.length));
-  const pad = (row: string[]) =>
-    row.length < width ? [...row, ...Array<string>(width - row.length).fill('')] : row;
-  return { name, headers: pad(grid[headerIndex] as string[]).map((h) => h.trim()), rows: body.map(pad) };
+/** Refused before or while reading: the file asks for more than one upload may take. */
+export class SpreadsheetLimitError extends Error {
+  readonly limit: SpreadsheetLimitField;
+
+  constructor(limit: SpreadsheetLimitField) {
+    super(`spreadsheet limit: ${limit}`);
+    this.limit = limit;
+  }
+}
+
+export type ReadLimits = { uncompressedBytes: number; rows: number; columns: number };
+
+/**
+ * Text cells may add up to this many characters over the whole file. A cell of an .xlsx can point
+ * at one shared string any number of times, so a small file can still stand for gigabytes of text.
+ */
+const textChars = (limits: ReadLimits) => limits.uncompressedBytes / 2;
+
+/**
+ * Collects one sheet row by row, refusing it as soon as it passes a limit: the header is the first
+ * non-blank row, blank rows count only once something follows them, and the width runs to the last
+ * column with anything in it (Excel's trailing empty cells do not count).
+ */
+const sheetCollector = (limits: ReadLimits, text: { chars: number }) => {
+  let headers: string[] | null = null;
+  const rows: string[][] = [];
+  let blanks = 0;
+  let width = 0;
+  return {
+    add(row: string[]) {
+      let last = row.length - 1;
+      while (last >= 0 && isBlank(row[last])) last--;
+      if (last < 0) {
+        if (headers) blanks++;
+        return;
+      }
+      if (last + 1 > limits.columns) throw new SpreadsheetLimitError('columns');
+      width = Math.max(width, last + 1);
+      const cells = row.length === last + 1 ? row : row.slice(0, last + 1);
+      for (const cell of cells) text.chars += cell?.length ?? 0;
+      if (text.chars > textChars(limits)) throw new SpreadsheetLimitError('uncompressed_size');
+      if (!headers) {
+        headers = cells;
+        return;
+      }
+      if (rows.length + blanks + 1 > limits.rows) throw new SpreadsheetLimitError('rows');
+      for (; blanks > 0; blanks--) rows.push([]);
+      rows.push(cells);
+    },
+    /** Every row padded to the sheet's width. */
+    sheet(name: string): SheetText {
+      const pad = (row: string[]) =>
+        Array.from({ length: width }, (_, i) => (row[i] === undefined ? '' : (row[i] as string)));
+      return { name, headers: headers ? pad(headers).map((h) => h.trim()) : [], rows: rows.map(pad) };
+    },
+  };
 };
 
-export const readSpreadsheet = (bytes: Uint8Array, kind: SpreadsheetKind): SheetText[] => {
-  checkFileBytes(bytes, kind);
-  let sheets: SheetText[];
-  if (kind === 'csv') {
-    const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: false });
-    if (!parsed.data.length && parsed.errors.length) throw new UnreadableFileError('file_unreadable');
-    sheets = [toSheet('CSV', parsed.data)];
-  } else {
-    let book: XLSX.WorkBook;
-    try {
-      book = XLSX.read(bytes, {
-        type: 'array',
-        dense: true,
-        cellDates: false,
-        cellHTML: false,
-        cellFormula: false,
-      });
-    } catch {
-      throw new UnreadableFileError('file_unreadable');
-    }
-    if (!book.SheetNames.length) throw new UnreadableFileError('file_unreadable');
-    sheets = book.SheetNames.map((name) => {
-      const sheet = book.Sheets[name] as XLSX.WorkSheet & { '!data'?: XLSX.CellObject[][] };
-      const data = sheet['!data'] ?? [];
-      const grid = Array.from(data, (row) => Array.from(row ?? [], (cell) => cellText(cell)));
-      return toSheet(name, grid);
-    });
+const readCsv = (bytes: Uint8Array, limits: ReadLimits): SheetText[] => {
+  const text = { chars: 0 };
+  const sheet = sheetCollector(limits, text);
+  let failure: unknown = null;
+  let rowsSeen = 0;
+  Papa.parse<string[]>(decodeText(bytes), {
+    skipEmptyLines: false,
+    // Row by row, so that a header of a million columns is refused before the next line is read.
+    step: (result, parser) => {
+      try {
+        rowsSeen++;
+        sheet.add(result.data);
+      } catch (error) {
+        failure = error;
+        parser.abort();
+      }
+    },
+  });
+  if (failure) throw failure;
+  if (!rowsSeen) throw new UnreadableFileError('file_unreadable');
+  return [sheet.sheet('CSV')];
+};
+
+const readWorkbook = (bytes: Uint8Array, limits: ReadLimits): SheetText[] => {
+  if (startsWith(bytes, ZIP)) {
+    const sizes = zipUncompressedSize(bytes, limits.uncompressedBytes);
+    if (!sizes.ok)
+      throw sizes.reason === 'too_large'
+        ? new SpreadsheetLimitError('uncompressed_size')
+        : new UnreadableFileError('file_unreadable');
   }
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      cellDates: false,
+      cellHTML: false,
+      cellFormula: false,
+      cellStyles: false,
+    });
+  } catch {
+    throw new UnreadableFileError('file_unreadable');
+  }
+  if (!book.SheetNames.length) throw new UnreadableFileError('file_unreadable');
+  const text = { chars: 0 };
+  return book.SheetNames.map((name) => {
+    const sheet = book.Sheets[name] as XLSX.WorkSheet & { '!data'?: XLSX.CellObject[][] };
+    const collector = sheetCollector(limits, text);
+    for (const row of sheet['!data'] ?? []) collector.add(Array.from(row ?? [], (cell) => cellText(cell)));
+    // The workbook's cells go as soon as each sheet is text.
+    delete book.Sheets[name];
+    return collector.sheet(name);
+  });
+};
+
+export const readSpreadsheet = (
+  bytes: Uint8Array,
+  kind: SpreadsheetKind,
+  limits: ReadLimits = spreadsheetLimits,
+): SheetText[] => {
+  checkFileBytes(bytes, kind);
+  const sheets = kind === 'csv' ? readCsv(bytes, limits) : readWorkbook(bytes, limits);
   if (sheets.every((sheet) => sheet.headers.length === 0)) throw new UnreadableFileError('file_empty');
   return sheets;
 };

@@ -1,29 +1,35 @@
 import { Worker } from 'node:worker_threads';
-import type {
-  ClassifiedRow,
-  ColumnMapping,
-  ImportCounts,
-  SheetSummary,
-  SpreadsheetKind,
+import {
+  spreadsheetLimits,
+  type ClassifiedRow,
+  type ColumnMapping,
+  type ImportCounts,
+  type SpreadsheetKind,
+  type SpreadsheetLimitField,
 } from '@sangam/domain';
 import type { ExistingFarmers } from './existing-farmers.ts';
-import type { SheetText } from './spreadsheet-reader.ts';
+import type { ParsedSheet } from './parsed-sheets.ts';
+import type { ReadLimits } from './spreadsheet-reader.ts';
 
-export type SpreadsheetTask = { bytes: ArrayBuffer; kind: SpreadsheetKind } & (
-  | { task: 'inspect' }
-  | { task: 'sheet'; sheet?: string }
+export type SpreadsheetTask =
+  /** Reads the uploaded bytes once into the stored copy (parsed-sheets.ts). */
+  | { task: 'parse'; bytes: ArrayBuffer; kind: SpreadsheetKind; limits?: ReadLimits }
+  /** Checks one sheet of the stored copy, as an import would. */
   | {
       task: 'check';
+      parsed: ArrayBuffer;
       sheet: string;
       mapping: ColumnMapping;
       existing: ExistingFarmers;
       updateExisting: boolean;
-    }
-);
+    };
+
+export type SpreadsheetTaskFailure =
+  | { ok: false; code: 'file_unreadable' | 'file_empty' | 'file_type_invalid' | 'mapping_incomplete' }
+  | { ok: false; code: 'file_too_complex'; limit: SpreadsheetLimitField };
 
 export type SpreadsheetTaskResult =
-  | { ok: true; task: 'inspect'; sheets: SheetSummary[] }
-  | { ok: true; task: 'sheet'; sheet: SheetText; sheetNames: string[] }
+  | { ok: true; task: 'parse'; sheets: ParsedSheet[]; parsed: ArrayBuffer }
   /** `cells` by spreadsheet row number: the first rows and every row that is not ready. */
   | {
       ok: true;
@@ -33,10 +39,20 @@ export type SpreadsheetTaskResult =
       classified: ClassifiedRow[];
       counts: ImportCounts;
     }
-  | { ok: false; code: 'file_unreadable' | 'file_empty' | 'file_type_invalid' | 'mapping_incomplete' };
+  | SpreadsheetTaskFailure;
 
 type ResultOf<T extends SpreadsheetTask['task']> =
-  Extract<SpreadsheetTaskResult, { task: T }> | Extract<SpreadsheetTaskResult, { ok: false }>;
+  Extract<SpreadsheetTaskResult, { task: T }> | SpreadsheetTaskFailure;
+
+/** How long and how much heap one task may take before it is stopped and refused. */
+export type TaskBudget = { timeoutMs: number; heapMb: number };
+
+/**
+ * The old generation of the worker's heap. Reading the 12 MB XLSX of 100,000 farmers (37 MB of
+ * XML) peaks at about 200 MB and fails below 128 MB; the limit leaves room for files up to the
+ * uncompressed cap while keeping one upload from taking the machine.
+ */
+export const defaultBudget: TaskBudget = { timeoutMs: spreadsheetLimits.seconds * 1000, heapMb: 768 };
 
 const workerFile = new URL('./spreadsheet-worker.ts', import.meta.url);
 // The worker is TypeScript too: it loads through tsx unless this process already does.
@@ -44,16 +60,41 @@ const execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
   ? process.execArgv
   : [...process.execArgv, '--import', 'tsx'];
 
-/** Runs one parse or check in a fresh worker thread; the bytes are moved, not copied. */
-export const runSpreadsheetTask = <T extends SpreadsheetTask>(task: T): Promise<ResultOf<T['task']>> =>
+/**
+ * Runs one parse or check in a fresh worker thread with a heap limit and a deadline; the bytes are
+ * moved, not copied. A worker out of memory or out of time is terminated, which frees its heap, and
+ * answers as a refusal; any other crash rejects.
+ */
+export const runSpreadsheetTask = <T extends SpreadsheetTask>(
+  task: T,
+  budget: TaskBudget = defaultBudget,
+): Promise<ResultOf<T['task']>> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: task, transferList: [task.bytes], execArgv });
-    worker.once('message', (result: ResultOf<T['task']>) => {
-      resolve(result);
-      void worker.terminate();
+    const transfer = task.task === 'parse' ? task.bytes : task.parsed;
+    const worker = new Worker(workerFile, {
+      workerData: task,
+      transferList: [transfer],
+      execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`spreadsheet worker exited with ${code}`)));
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const refuse = (limit: SpreadsheetLimitField) =>
+      settle(() => resolve({ ok: false, code: 'file_too_complex', limit }));
+    const timer = setTimeout(() => refuse('time'), budget.timeoutMs);
+    worker.once('message', (result: ResultOf<T['task']>) => settle(() => resolve(result)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refuse('memory') : settle(() => reject(error)),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`spreadsheet worker exited with ${code} before answering`))),
+    );
   });
 
 /** A Buffer's bytes as a standalone ArrayBuffer that can be handed to a worker. */

@@ -1,56 +1,41 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import {
   IMPORT_PREVIEW_ROWS,
   checkSheetRows,
   classifyRows,
   countRows,
   isCompleteMapping,
-  suggestMapping,
 } from '@sangam/domain';
-import { readSpreadsheet, UnreadableFileError, type SheetText } from './spreadsheet-reader.ts';
+import { encodeSheets, sheetRows } from './parsed-sheets.ts';
+import { readSpreadsheet, SpreadsheetLimitError, UnreadableFileError } from './spreadsheet-reader.ts';
 import type { SpreadsheetTask, SpreadsheetTaskResult } from './spreadsheet-task.ts';
+import { toArrayBuffer } from './spreadsheet-task.ts';
 
 /**
  * Parsing and checking a spreadsheet is synchronous work of up to seconds; it runs here, in a
- * worker thread, so the server keeps answering other requests meanwhile.
+ * worker thread with its own heap limit, so the server keeps answering other requests meanwhile and
+ * gets the memory back when the thread ends.
  */
-const SAMPLE_ROWS = 10;
 const PREVIEW_ROWS = IMPORT_PREVIEW_ROWS;
 
-const findSheet = (sheets: SheetText[], name: string | undefined) => {
-  const sheet = name === undefined ? sheets[0] : sheets.find((s) => s.name === name);
-  if (!sheet) throw new UnreadableFileError('file_unreadable');
-  return sheet;
-};
-
-const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
-  const sheets = readSpreadsheet(new Uint8Array(task.bytes), task.kind);
-  if (task.task === 'inspect') {
-    return {
-      ok: true,
-      task: 'inspect',
-      sheets: sheets.map((sheet) => {
-        const nonBlank = sheet.rows.filter((row) => row.some((cell) => cell.trim() !== ''));
-        return {
-          name: sheet.name,
-          rowCount: nonBlank.length,
-          columnCount: sheet.headers.length,
-          headers: sheet.headers,
-          sample: nonBlank.slice(0, SAMPLE_ROWS),
-          suggestedMapping: suggestMapping(sheet.headers),
-        };
-      }),
-    };
+const run = (task: SpreadsheetTask): { result: SpreadsheetTaskResult; transfer: ArrayBuffer[] } => {
+  if (task.task === 'parse') {
+    const sheets = readSpreadsheet(new Uint8Array(task.bytes), task.kind, task.limits);
+    const { head, data } = encodeSheets(sheets);
+    const parsed = toArrayBuffer(data);
+    return { result: { ok: true, task: 'parse', sheets: head.sheets, parsed }, transfer: [parsed] };
   }
-  const sheet = findSheet(sheets, task.sheet);
-  if (task.task === 'sheet') return { ok: true, task: 'sheet', sheet, sheetNames: sheets.map((s) => s.name) };
+  const found = sheetRows(zlib.gunzipSync(Buffer.from(task.parsed)), task.sheet);
+  if (!found?.sheet) throw new UnreadableFileError('file_unreadable');
+  const { sheet, rows } = found;
   if (
     !isCompleteMapping(task.mapping) ||
     Object.values(task.mapping).some((column) => column >= sheet.headers.length)
   ) {
-    return { ok: false, code: 'mapping_incomplete' };
+    return { result: { ok: false, code: 'mapping_incomplete' }, transfer: [] };
   }
-  const checked = checkSheetRows(sheet.rows, task.mapping);
+  const checked = checkSheetRows(rows, task.mapping);
   const classified = classifyRows(
     checked.rows,
     { phones: new Set(task.existing.phones), details: new Set(task.existing.details) },
@@ -61,23 +46,33 @@ const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
   const cells: Record<number, string[]> = {};
   classified.forEach((row, index) => {
     if (index < PREVIEW_ROWS || (row.status !== 'ready' && row.status !== 'update'))
-      cells[row.rowNumber] = sheet.rows[row.rowNumber - 2] as string[];
+      cells[row.rowNumber] = rows[row.rowNumber - 2] as string[];
   });
   return {
-    ok: true,
-    task: 'check',
-    headers: sheet.headers,
-    cells,
-    classified,
-    counts: countRows(classified, checked.droppedRows),
+    result: {
+      ok: true,
+      task: 'check',
+      headers: sheet.headers,
+      cells,
+      classified,
+      counts: countRows(classified, checked.droppedRows),
+    },
+    transfer: [],
   };
 };
 
+const failure = (error: unknown): SpreadsheetTaskResult => {
+  if (error instanceof SpreadsheetLimitError)
+    return { ok: false, code: 'file_too_complex', limit: error.limit };
+  // A string longer than V8 allows is the text outgrowing any sane limit, not a broken file.
+  if (error instanceof RangeError && /string length/i.test(error.message))
+    return { ok: false, code: 'file_too_complex', limit: 'uncompressed_size' };
+  return { ok: false, code: error instanceof UnreadableFileError ? error.code : 'file_unreadable' };
+};
+
 try {
-  parentPort?.postMessage(run(workerData as SpreadsheetTask));
+  const { result, transfer } = run(workerData as SpreadsheetTask);
+  parentPort?.postMessage(result, transfer);
 } catch (error) {
-  parentPort?.postMessage({
-    ok: false,
-    code: error instanceof UnreadableFileError ? error.code : 'file_unreadable',
-  } satisfies SpreadsheetTaskResult);
+  parentPort?.postMessage(failure(error));
 }

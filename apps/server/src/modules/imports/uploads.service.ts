@@ -3,11 +3,13 @@ import {
   IMPORT_PREVIEW_ROWS,
   MAX_UPLOAD_BYTES,
   spreadsheetExtensions,
+  suggestMapping,
   toCsv,
   type ColumnMapping,
   type FileDetails,
   type FilePreview,
   type ImportPreview,
+  type SheetSummary,
   type SpreadsheetKind,
   type UploadedFile,
 } from '@sangam/domain';
@@ -19,7 +21,16 @@ import { fileAnalyses, fileUploads } from '../../db/schema/files.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { checkKey, rememberCheck, takeCheck } from './check-cache.ts';
 import { loadExistingFarmers } from './existing-farmers.ts';
-import { runSpreadsheetTask, toArrayBuffer } from './spreadsheet-task.ts';
+import {
+  inflateSheets,
+  parsedKey,
+  readSheetsHead,
+  sheetRows,
+  shown,
+  type ParsedSheet,
+  type ParsedSheets,
+} from './parsed-sheets.ts';
+import { runSpreadsheetTask, toArrayBuffer, type SpreadsheetTaskFailure } from './spreadsheet-task.ts';
 
 type UploadRow = typeof fileUploads.$inferSelect;
 
@@ -33,7 +44,32 @@ export const spreadsheetKind = (filename: string): SpreadsheetKind | null => {
 const refuse = (code: string, status = 400) => new AppError(code, { status });
 
 /** A task's failure as the refusal the web app words ('Failed to parse file…', 'Empty CSV file'…). */
-const failed = (code: string) => refuse(code, code === 'file_type_invalid' ? 415 : 422);
+const failed = (failure: SpreadsheetTaskFailure) => {
+  if (failure.code === 'file_too_complex')
+    return new AppError('file_too_complex', {
+      status: 422,
+      issues: [{ field: failure.limit, code: 'limit_exceeded' }],
+    });
+  if (failure.code === 'mapping_incomplete') return refuse('mapping_incomplete');
+  return refuse(failure.code, failure.code === 'file_type_invalid' ? 415 : 422);
+};
+
+/** What the upload and mapping steps show of each sheet: never megabytes, whatever the file. */
+const toSummary = (sheet: ParsedSheet): SheetSummary => ({
+  name: sheet.name,
+  rowCount: sheet.rowCount,
+  columnCount: sheet.headers.length,
+  headers: sheet.headers.map(shown),
+  sample: sheet.sample,
+  suggestedMapping: suggestMapping(sheet.headers),
+});
+
+/** Reads the upload's bytes once in a worker into the stored copy of its text. */
+const parseBytes = async (data: Buffer, kind: SpreadsheetKind) => {
+  const result = await runSpreadsheetTask({ task: 'parse', bytes: toArrayBuffer(data), kind });
+  if (!result.ok) throw failed(result);
+  return { head: { v: 1, sheets: result.sheets } satisfies ParsedSheets, parsed: Buffer.from(result.parsed) };
+};
 
 const toUploadedFile = (row: UploadRow): Omit<UploadedFile, 'sheets'> => ({
   id: row.id,
@@ -64,14 +100,14 @@ export const saveUpload = async ({
   const kind = spreadsheetKind(filename);
   if (!kind) throw refuse('file_type_invalid', 415);
   if (data.length > MAX_UPLOAD_BYTES) throw refuse('file_too_large', 413);
-  const result = await runSpreadsheetTask({ bytes: toArrayBuffer(data), kind, task: 'inspect' });
-  if (!result.ok) throw failed(result.code);
-  if (result.sheets.every((sheet) => sheet.rowCount === 0)) throw failed('no_farmer_rows');
+  const { head, parsed } = await parseBytes(data, kind);
+  if (head.sheets.every((sheet) => sheet.rowCount === 0)) throw refuse('no_farmer_rows', 422);
 
   const id = crypto.randomUUID();
   const storageKey = `${fpoId}/${id}${path.extname(filename).toLowerCase()}`;
   await store.put(storageKey, data);
   try {
+    await store.put(parsedKey(storageKey), parsed);
     const [row] = await db
       .insert(fileUploads)
       .values({
@@ -83,9 +119,10 @@ export const saveUpload = async ({
         storageKey,
       })
       .returning();
-    return { ...toUploadedFile(row as UploadRow), sheets: result.sheets };
+    return { ...toUploadedFile(row as UploadRow), sheets: head.sheets.map(toSummary) };
   } catch (error) {
     await store.remove(storageKey);
+    await store.remove(parsedKey(storageKey));
     throw error;
   }
 };
@@ -106,6 +143,22 @@ const readStored = async (store: FileStore, row: UploadRow) => {
   return data;
 };
 
+/**
+ * The upload's stored text (parsed-sheets.ts). An upload from before it existed, or whose copy is
+ * damaged, is read from its bytes once more and the copy written, so the next view finds it.
+ */
+const loadParsed = async (
+  store: FileStore,
+  row: UploadRow,
+): Promise<{ head: ParsedSheets; parsed: Buffer }> => {
+  const parsed = await store.get(parsedKey(row.storageKey));
+  const head = parsed && (await readSheetsHead(parsed));
+  if (parsed && head) return { head, parsed };
+  const made = await parseBytes(await readStored(store, row), row.fileType);
+  await store.put(parsedKey(row.storageKey), made.parsed);
+  return made;
+};
+
 export const getUpload = async ({
   db,
   store,
@@ -118,13 +171,8 @@ export const getUpload = async ({
   fileId: string;
 }): Promise<UploadedFile> => {
   const row = await findUpload(db, fpoId, fileId);
-  const result = await runSpreadsheetTask({
-    bytes: toArrayBuffer(await readStored(store, row)),
-    kind: row.fileType,
-    task: 'inspect',
-  });
-  if (!result.ok) throw failed(result.code);
-  return { ...toUploadedFile(row), sheets: result.sheets };
+  const { head } = await loadParsed(store, row);
+  return { ...toUploadedFile(row), sheets: head.sheets.map(toSummary) };
 };
 
 /** Checks every row of a sheet with the farmer rules and the duplicate rule, as an import would. */
@@ -151,17 +199,16 @@ export const checkUpload = async (
   const key = checkKey([sheet, mapping, updateExisting], existing);
   const remembered = reuse === 'take' ? takeCheck<CheckResult>(fileId, key) : null;
   if (remembered) return { upload: row, ...remembered };
+  const { parsed } = await loadParsed(store, row);
   const result = await runSpreadsheetTask({
-    bytes: toArrayBuffer(await readStored(store, row)),
-    kind: row.fileType,
     task: 'check',
+    parsed: toArrayBuffer(parsed),
     sheet,
     mapping,
     existing,
     updateExisting,
   });
-  if (!result.ok)
-    throw result.code === 'mapping_incomplete' ? refuse('mapping_incomplete') : failed(result.code);
+  if (!result.ok) throw failed(result);
   const checked: CheckResult = {
     headers: result.headers,
     cells: result.cells,
@@ -180,15 +227,13 @@ type CheckResult = Pick<
 export const previewUpload = async (options: CheckOptions): Promise<ImportPreview> => {
   const { classified, counts, cells } = await checkUpload(options, 'remember');
   const withCells = (rows: typeof classified) =>
-    rows
-      .slice(0, IMPORT_PREVIEW_ROWS)
-      .map((r) => ({
-        rowNumber: r.rowNumber,
-        status: r.status,
-        cells: cells[r.rowNumber] ?? [],
-        issues: r.issues,
-        duplicateOf: r.duplicateOf,
-      }));
+    rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => ({
+      rowNumber: r.rowNumber,
+      status: r.status,
+      cells: cells[r.rowNumber] ?? [],
+      issues: r.issues,
+      duplicateOf: r.duplicateOf,
+    }));
   return {
     counts,
     totalRows: classified.length,
@@ -210,19 +255,17 @@ export const getFileDetails = async ({
 }): Promise<FileDetails> => {
   const row = await findUpload(db, fpoId, fileId);
   const [analysis] = await db.select().from(fileAnalyses).where(eq(fileAnalyses.fileId, fileId));
-  const data = await store.get(row.storageKey);
-  let sheetNames: string[] = [];
-  if (data) {
-    const result = await runSpreadsheetTask({
-      bytes: toArrayBuffer(data),
-      kind: row.fileType,
-      task: 'inspect',
-    });
-    if (result.ok) sheetNames = result.sheets.map((s) => s.name);
-  }
+  // A stored file that is gone, or that cannot be read today, leaves the record and its analysis.
+  const sheetNames = await loadParsed(store, row).then(
+    ({ head }) => head.sheets.map((s) => s.name),
+    (error: unknown) => {
+      if (error instanceof AppError) return [];
+      throw error;
+    },
+  );
   return {
     file: toUploadedFile(row),
-    available: data !== null && sheetNames.length > 0,
+    available: sheetNames.length > 0,
     sheetNames,
     analysis: analysis
       ? {
@@ -235,29 +278,31 @@ export const getFileDetails = async ({
   };
 };
 
-const readSheet = async ({
-  db,
-  store,
-  fpoId,
-  fileId,
-  sheet,
-}: {
-  db: Db;
-  store: FileStore;
-  fpoId: string;
-  fileId: string;
-  sheet?: string;
-}) => {
-  const row = await findUpload(db, fpoId, fileId);
-  const result = await runSpreadsheetTask({
-    bytes: toArrayBuffer(await readStored(store, row)),
-    kind: row.fileType,
-    task: 'sheet',
+/** Rows of one sheet of the stored copy; a sheet name the file does not have is not found. */
+const readSheet = async (
+  {
+    db,
+    store,
+    fpoId,
+    fileId,
     sheet,
-  });
-  if (!result.ok)
-    throw result.code === 'file_unreadable' && sheet ? new AppError('not_found') : failed(result.code);
-  return { upload: row, sheet: result.sheet };
+  }: {
+    db: Db;
+    store: FileStore;
+    fpoId: string;
+    fileId: string;
+    sheet?: string;
+  },
+  from = 0,
+  count = Infinity,
+) => {
+  const row = await findUpload(db, fpoId, fileId);
+  const { parsed } = await loadParsed(store, row);
+  const text = await inflateSheets(parsed);
+  const found = text && sheetRows(text, sheet, from, count);
+  if (!found) throw failed({ ok: false, code: 'file_unreadable' });
+  if (!found.sheet) throw new AppError('not_found');
+  return { upload: row, sheet: found.sheet, rows: found.rows };
 };
 
 /** The stored spreadsheet, 50 rows a page (spec 2.14). */
@@ -269,15 +314,15 @@ export const previewFile = async (options: {
   sheet?: string;
   page: number;
 }): Promise<FilePreview> => {
-  const { sheet } = await readSheet(options);
   const start = (options.page - 1) * FILE_PREVIEW_PAGE_SIZE;
+  const { sheet, rows } = await readSheet(options, start, FILE_PREVIEW_PAGE_SIZE);
   return {
     sheet: sheet.name,
     page: options.page,
     pageSize: FILE_PREVIEW_PAGE_SIZE,
-    totalRows: sheet.rows.length,
+    totalRows: sheet.lines,
     headers: sheet.headers,
-    rows: sheet.rows.slice(start, start + FILE_PREVIEW_PAGE_SIZE),
+    rows,
   };
 };
 
@@ -289,7 +334,7 @@ export const exportFileCsv = async (options: {
   fileId: string;
   sheet?: string;
 }) => {
-  const { upload, sheet } = await readSheet(options);
+  const { upload, sheet, rows } = await readSheet(options);
   const base = upload.filename.replace(/\.[^.]+$/, '');
-  return { filename: `${base}_export.csv`, csv: toCsv([sheet.headers, ...sheet.rows]) };
+  return { filename: `${base}_export.csv`, csv: toCsv([sheet.headers, ...rows]) };
 };
