@@ -31,8 +31,11 @@ export const uploadSpreadsheet = async (file: File): Promise<UploadedFile> => {
   } catch {
     throw new ApiError(0, 'network_error');
   }
-  const data = (await response.json().catch(() => null)) as { error?: { code: string } } | null;
-  if (!response.ok) throw new ApiError(response.status, data?.error?.code ?? 'upload_failed');
+  const data = (await response.json().catch(() => null)) as {
+    error?: { code: string; issues?: { field: string; code: string }[] };
+  } | null;
+  if (!response.ok)
+    throw new ApiError(response.status, data?.error?.code ?? 'upload_failed', data?.error?.issues ?? []);
   return data as UploadedFile;
 };
 

@@ -1,4 +1,11 @@
-import { MAX_UPLOAD_BYTES, spreadsheetExtensions, type UploadedFile } from '@sangam/domain';
+import {
+  MAX_UPLOAD_BYTES,
+  formatCount,
+  spreadsheetExtensions,
+  spreadsheetLimitFields,
+  spreadsheetLimits,
+  type UploadedFile,
+} from '@sangam/domain';
 import { FileSpreadsheet, UploadCloud } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +30,26 @@ const uploadErrorKey = (error: unknown, filename: string) => {
       return extensionOf(filename) === 'csv' ? 'errors.emptyCsv' : 'errors.emptyExcel';
     case 'no_farmer_rows':
       return 'errors.noFarmerRows';
+    case 'file_too_complex': {
+      // The server names the limit the file reached; each has its own advice.
+      const limit = error instanceof ApiError ? error.issues[0]?.field : undefined;
+      return spreadsheetLimitFields.some((field) => field === limit)
+        ? `errors.tooComplex.${limit}`
+        : 'errors.parseFailed';
+    }
     case 'network_error':
       return 'common:errors.network_error';
     default:
       return 'errors.uploadFailed';
   }
+};
+
+/** The limits as the messages quote them, in the user's number format. */
+const limitValues = {
+  megabytes: spreadsheetLimits.uncompressedBytes / 1024 / 1024,
+  rows: formatCount(spreadsheetLimits.rows),
+  columns: formatCount(spreadsheetLimits.columns),
+  seconds: spreadsheetLimits.seconds,
 };
 
 type UploadStepProps = {
@@ -73,7 +95,7 @@ export const UploadStep = ({ onUploaded, onProfileIncomplete }: UploadStepProps)
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{t('upload.title')}</h2>
-      {problem && <AlertBanner tone="error">{t(problem)}</AlertBanner>}
+      {problem && <AlertBanner tone="error">{t(problem, limitValues)}</AlertBanner>}
       <div
         onDragOver={(event) => {
           event.preventDefault();
