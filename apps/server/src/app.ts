@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,6 +20,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
@@ -66,6 +67,8 @@ export const buildApp = async ({
     bodyLimit: 1024 * 1024,
     // Requests still running at shutdown are given time to finish; idle keep-alives are closed.
     forceCloseConnections: 'idle',
+    // plugins/request-log.ts writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -91,6 +94,7 @@ export const buildApp = async ({
   app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurity(app, {
     requestsPerMinute: config.apiRateLimit,
     https: config.baseUrl?.startsWith('https://') ?? false,

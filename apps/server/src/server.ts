@@ -3,6 +3,7 @@ import os from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './plugins/request-log.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,10 +36,7 @@ const app = await buildApp({
   config,
   database,
   serveWebApp: true,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 let closing = false;
