@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ClassifiedRow, ColumnMapping, ImportJob } from '@sangam/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -160,6 +161,9 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
         `${csv}\n`,
       );
       await touch({ processed: start + chunk.length });
+      // PGlite answers within the same turn of the event loop, so without this the whole load runs
+      // as one chain of promises and no request (not even this job's progress) is served until it ends.
+      await yieldToEventLoop();
     }
 
     await touch({ phase: 'committing' });
