@@ -21,12 +21,13 @@ export type ServerUnderTest = {
   stop: () => Promise<void>;
 };
 
-/** Starts the real server (as `npm run serve` does) on a free port with its own data folder. */
+/** Starts the built server (as `npm run serve` does) on a free port with its own data folder. */
 export const startServer = async (env: Record<string, string> = {}): Promise<ServerUnderTest> => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The production build (bench/run.ts builds it first), so memory is measured as deployed.
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

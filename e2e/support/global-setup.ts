@@ -23,7 +23,7 @@ const freePort = () =>
 
 /**
  * Starts the real server, as `npm start` does, on a free port with its own data folder, and stops
- * it after the journeys. The web app must be built first (scripts/e2e.ts does that).
+ * it after the journeys. The web app and server must be built first (scripts/e2e.ts does that).
  */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const ownerEmail = 'owner@sangam.test';
   const root = path.resolve(import.meta.dirname, '../..');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The production build, as `npm start` runs it (scripts/e2e.ts builds it first).
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

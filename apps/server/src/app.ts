@@ -23,6 +23,7 @@ import { registerOriginCheck } from './plugins/origin.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { repositoryRoot } from './paths.ts';
 import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ export type BuildAppOptions = {
 };
 
 const packageVersion = (): string => {
-  const file = path.resolve(import.meta.dirname, '../../../package.json');
+  const file = path.join(repositoryRoot, 'package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? '0.0.0';
 };
 

@@ -13,6 +13,7 @@ import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import * as schema from './schema/index.ts';
+import { migrationsFolder } from '../paths.ts';
 
 export type Schema = typeof schema;
 /** The one Drizzle type services see, whichever engine is underneath. */
@@ -35,8 +36,6 @@ export type Database = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
-
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** An arbitrary constant naming the advisory lock held while migrating. */
 const MIGRATION_LOCK = 72_607_001;

@@ -54,11 +54,14 @@ export type TaskBudget = { timeoutMs: number; heapMb: number };
  */
 export const defaultBudget: TaskBudget = { timeoutMs: spreadsheetLimits.seconds * 1000, heapMb: 768 };
 
-const workerFile = new URL('./spreadsheet-worker.ts', import.meta.url);
-// The worker is TypeScript too: it loads through tsx unless this process already does.
-const execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
-  ? process.execArgv
-  : [...process.execArgv, '--import', 'tsx'];
+// Built, the worker is spreadsheet-worker.js beside the bundle (scripts/build-server.ts); from
+// source it is TypeScript and loads through tsx unless this process already does.
+const compiled = import.meta.url.endsWith('.js');
+const workerFile = new URL(compiled ? './spreadsheet-worker.js' : './spreadsheet-worker.ts', import.meta.url);
+const execArgv =
+  compiled || process.execArgv.some((arg) => arg.includes('tsx'))
+    ? process.execArgv
+    : [...process.execArgv, '--import', 'tsx'];
 
 /**
  * Runs one parse or check in a fresh worker thread with a heap limit and a deadline; the bytes are
