@@ -33,6 +33,11 @@ afterAll(async () => {
   await admin.end();
 });
 
+type Upload = { id: string; sheets: { name: string; suggestedMapping: Record<string, number | null> }[] };
+type Job = { id: string; status: string; phase: string; processed: number };
+/** The answers this test reads, loosely: the API's own tests check their shapes. */
+type Answer = Job & { file: { analysisStatus: string }; totalFarmers: number };
+
 const ROWS = 40_000;
 /** Names are letters only: the row number spelled in base 26. */
 const nameOf = (n: number) => {
@@ -181,10 +186,12 @@ describe('a server killed during an import', () => {
       body: body.payload,
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-    const file = await uploaded.json();
+    const file = (await uploaded.json()) as Upload;
+    const [sheet] = file.sheets;
+    expect(sheet).toBeDefined();
     const options = {
-      sheet: file.sheets[0].name,
-      mapping: file.sheets[0].suggestedMapping,
+      sheet: sheet?.name,
+      mapping: sheet?.suggestedMapping,
       updateExisting: false,
     };
     const started = await fetch(`${first.base}/api/uploads/${file.id}/import`, {
@@ -193,11 +200,13 @@ describe('a server killed during an import', () => {
       body: JSON.stringify(options),
     });
     expect(started.status, await started.clone().text()).toBe(202);
-    const jobId = (await started.json()).id as string;
+    const jobId = ((await started.json()) as Job).id;
 
     // Killed while the rows are being written: some staging rows are in, the register untouched.
     for (let i = 0; ; i++) {
-      const job = await (await fetch(`${first.base}/api/imports/${jobId}`, { headers: { cookie } })).json();
+      const job = (await (
+        await fetch(`${first.base}/api/imports/${jobId}`, { headers: { cookie } })
+      ).json()) as Job;
       if ((job.phase === 'writing' && job.processed > 0) || job.phase === 'committing') break;
       expect(job.status, 'the import ended before it could be killed').toBe('running');
       expect(i).toBeLessThan(6000);
@@ -208,7 +217,8 @@ describe('a server killed during an import', () => {
     expect(await stagingRowsOf(jobId)).toBeGreaterThan(0);
 
     const second = await startServer();
-    const get = async (url: string) => (await fetch(`${second.base}${url}`, { headers: { cookie } })).json();
+    const get = async (url: string) =>
+      (await (await fetch(`${second.base}${url}`, { headers: { cookie } })).json()) as Answer;
     // PGlite settles it during start-up; PostgreSQL once the dead worker's 10 s lease has run out.
     let job = await get(`/api/imports/${jobId}`);
     for (let i = 0; i < 120 && job.status === 'running'; i++) {
@@ -225,7 +235,7 @@ describe('a server killed during an import', () => {
       body: JSON.stringify(options),
     });
     expect(again.status, await again.clone().text()).toBe(202);
-    const againId = (await again.json()).id as string;
+    const againId = ((await again.json()) as Job).id;
     let done = await get(`/api/imports/${againId}`);
     for (let i = 0; i < 600 && done.status === 'running'; i++) {
       await new Promise((r) => setTimeout(r, 200));
