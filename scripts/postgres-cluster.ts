@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,9 +8,14 @@ import path from 'node:path';
  * A throwaway PostgreSQL cluster for tests and benchmarks: a temp folder, a free port, loopback
  * only, removed afterwards. initdb refuses to run as root, so as root it runs as `postgres`.
  */
-export type Cluster = { url: string; stop: () => void };
+export type Cluster = {
+  url: string;
+  /** Stops, starts or restarts (`-m fast`) the server, keeping its data, without blocking the event loop. */
+  control: (action: 'stop' | 'start' | 'restart') => Promise<void>;
+  stop: () => void;
+};
 
-const findBinDir = (): string => {
+export const findBinDir = (): string => {
   try {
     const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
     if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
@@ -42,11 +47,12 @@ export const startCluster = async (): Promise<Cluster> => {
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-pg-'));
   const dataDir = path.join(dir, 'data');
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
       : [path.join(bin, command), args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(...commandLine(command, args), { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
@@ -62,10 +68,28 @@ export const startCluster = async (): Promise<Cluster> => {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const pgCtlArgs = (action: string) => [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-m',
+    'fast',
+    '-w',
+    action,
+  ];
+  run('pg_ctl', pgCtlArgs('start'));
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    control: (action) =>
+      new Promise<void>((resolve, reject) => {
+        execFile(...commandLine('pg_ctl', pgCtlArgs(action)), (error, _stdout, stderr) =>
+          error ? reject(new Error(`pg_ctl ${action} failed: ${stderr || error.message}`)) : resolve(),
+        );
+      }),
     stop: () => {
       if (stopped) return;
       stopped = true;

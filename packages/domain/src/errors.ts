@@ -30,6 +30,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'internal_error',
   'service_unavailable',
+  'database_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -74,6 +75,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  database_unavailable: 503,
 };
 
 /**

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { isDatabaseUnreachable, markBrokenConnection } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 import { migrationsFolder } from '../paths.ts';
 
@@ -34,6 +35,13 @@ export type Database = {
   copyCsv: (target: string, csv: string) => Promise<void>;
   /** Applies pending migrations; on PostgreSQL concurrent starts take turns on an advisory lock. */
   migrate: () => Promise<void>;
+  /**
+   * Calls `listener` when a pooled connection breaks while idle (the server restarted or failed
+   * over, the network dropped); returns the way to stop listening. Only PostgreSQL has such events.
+   */
+  onConnectionLost: (listener: (error: Error) => void) => () => void;
+  /** Whether an error means the database cannot be reached right now (answered 503, not 500). */
+  isUnreachable: (error: unknown) => boolean;
   close: () => Promise<void>;
 };
 
@@ -41,7 +49,7 @@ export type Database = {
 const MIGRATION_LOCK = 72_607_001;
 
 /** The extensions our migrations use; PGlite bundles them, PostgreSQL ships them as contrib. */
-export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm } };
+export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm }, postgresqlconf: process.env.PGCONF ?? '' };
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string }
@@ -54,6 +62,64 @@ const timed = async (run: () => Promise<unknown>) => {
   return Math.round((performance.now() - started) * 100) / 100;
 };
 
+/**
+ * How long a request waits for a connection, new or pooled, before failing with a 503: long enough
+ * for a busy pool, short enough that a database that does not answer at all is not a hanging page.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * node-postgres's client, marking every failure of its connection as the database's: a bare
+ * `read ECONNRESET` from connecting or mid-query says nothing of where it came from.
+ */
+class MarkingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // Also the listener a connection in use needs: without one, a break between two queries of a
+    // transaction would be an 'error' event nobody handles, and end the process.
+    this.on('error', markBrokenConnection);
+  }
+
+  // pg-pool connects with a callback; the promise form is kept for anyone else.
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error) => void): void;
+  override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+    if (!callback) return super.connect().catch((error: Error) => Promise.reject(marked(error)));
+    super.connect((error: Error) => callback(error && marked(error)));
+  }
+}
+
+const marked = (error: Error) => {
+  markBrokenConnection(error);
+  return error;
+};
+
+/**
+ * A pool that outlives its server: after a restart or failover it makes fresh connections on demand,
+ * and a connection that breaks never ends the process (an `'error'` event nobody listens to would).
+ */
+const createPool = (url: string) => {
+  const pool = new pg.Pool({
+    Client: MarkingClient,
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A failed-over host can vanish without closing its sockets; probes find such connections.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const listeners = new Set<(error: Error) => void>();
+  // An idle connection that breaks is dropped by the pool, which then emits this.
+  pool.on('error', (error) => {
+    for (const listener of listeners) listener(error);
+  });
+  const onConnectionLost = (listener: (error: Error) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { pool, onConnectionLost };
+};
+
 export const redactUrl = (url: string) => {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
@@ -62,7 +128,7 @@ export const redactUrl = (url: string) => {
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const { pool, onConnectionLost } = createPool(options.url);
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'postgres',
@@ -90,6 +156,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
           client.release();
         }
       },
+      onConnectionLost,
+      isUnreachable: isDatabaseUnreachable,
       close: () => pool.end(),
     };
   }
@@ -108,6 +176,9 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       await client.query(`copy ${target} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // PGlite runs inside this process: there is no connection to lose.
+    onConnectionLost: () => () => {},
+    isUnreachable: () => false,
     close: async () => {
       await client.close();
       release();

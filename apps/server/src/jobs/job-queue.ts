@@ -81,7 +81,12 @@ export const createJobQueue = ({
     // Cron is for the daily refresh, which turns it on when it lands.
     schedule: false,
   });
-  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  // Polling fails on every tick while the database is away; the error handler logs that outage once.
+  boss.on('error', (error: Error) =>
+    database.isUnreachable(error)
+      ? log.debug({ err: error }, 'job queue waiting for the database')
+      : log.error({ err: error }, 'job queue error'),
+  );
   const definitions = new Map<string, JobDefinition<object>>();
 
   const settle = async (name: string, data: object) => {

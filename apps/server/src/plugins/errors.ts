@@ -1,7 +1,8 @@
 import { httpStatusByCode, type ErrorCode, type ErrorResponse, type FieldIssue } from '@sangam/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
+import { describeDatabaseError } from '../db/connection-errors.ts';
 
 const isKnownCode = (code: string): code is ErrorCode => code in httpStatusByCode;
 
@@ -24,12 +25,44 @@ const toIssues = (error: FastifyError): FieldIssue[] => {
   });
 };
 
+/** An outage is logged once when it starts; it is over after this long without another failure. */
+const OUTAGE_QUIET_MS = 30_000;
+
+/**
+ * While the database is away every request fails the same way: one warning says so, instead of a
+ * stack per request. Returns whether this failure was the one logged.
+ */
+const createOutageLog = (log: FastifyBaseLogger) => {
+  let lastFailureAt = Number.NEGATIVE_INFINITY;
+  return (error: unknown, message: string) => {
+    const now = Date.now();
+    const starts = now - lastFailureAt > OUTAGE_QUIET_MS;
+    lastFailureAt = now;
+    if (starts) log.warn({ database: describeDatabaseError(error) }, message);
+    return starts;
+  };
+};
+
 /**
  * One error handler for the whole API: every failure leaves as `{ error: { code, issues? } }` with
  * a stable code. 5xx details stay in the log, never in the response.
  */
 export const registerErrorHandler = (app: FastifyInstance) => {
+  const noteOutage = createOutageLog(app.log);
+  const stopWatching = app.database.onConnectionLost((error) =>
+    noteOutage(error, 'lost a connection to the database; it is reconnected when next needed'),
+  );
+  app.addHook('onClose', async () => stopWatching());
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A restart or failover: nothing is wrong with the request, so it may be tried again shortly.
+    if (app.database.isUnreachable(error)) {
+      if (!noteOutage(error, 'the database cannot be reached: answering 503 until it is back'))
+        request.log.debug({ database: describeDatabaseError(error) }, 'database unavailable');
+      const body: ErrorResponse = { error: { code: 'database_unavailable' } };
+      return reply.status(httpStatusByCode.database_unavailable).send(body);
+    }
+
     let code: string;
     let status: number;
     let issues: FieldIssue[] | undefined;

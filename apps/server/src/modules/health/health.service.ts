@@ -17,7 +17,7 @@ export const checkHealth = async ({
   const reachable = latencyMs !== null;
   return {
     status: reachable ? 'ok' : 'degraded',
-    database: { kind: database.kind, reachable, latencyMs },
+    database: { kind: database.kind, status: reachable ? 'up' : 'down', reachable, latencyMs },
     version,
     uptimeSeconds: Math.round(process.uptime()),
   };

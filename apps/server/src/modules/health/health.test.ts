@@ -10,7 +10,7 @@ describe('GET /api/health', async () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
-    expect(body.database).toMatchObject({ kind: testDatabaseKind(), reachable: true });
+    expect(body.database).toMatchObject({ kind: testDatabaseKind(), status: 'up', reachable: true });
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -26,7 +26,10 @@ describe('GET /api/health', async () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
+      expect(response.json()).toMatchObject({
+        status: 'degraded',
+        database: { status: 'down', reachable: false },
+      });
     } finally {
       database.ping = ping;
     }
