@@ -127,8 +127,8 @@ export type FilePreview = z.infer<typeof filePreviewSchema>;
 /** The FPO's uploads, newest first (GET /api/uploads), so an operator can find a file again. */
 export const UPLOADS_PAGE_SIZE = 20;
 
-export const uploadsListQuerySchema = apiObject({
-  page: queryInteger({ code: 'page_invalid', min: 1, max: 1_000_000 }).default(1),
+export const uploadsListQuerySchema = z.object({
+  page: z.coerce.number().int('page_invalid').min(1, 'page_invalid').max(1_000_000, 'page_invalid').default(1),
 });
 
 export const uploadListItemSchema = z.object({
