@@ -49,7 +49,10 @@ export type Database = {
 const MIGRATION_LOCK = 72_607_001;
 
 /** The extensions our migrations use; PGlite bundles them, PostgreSQL ships them as contrib. */
-export const pgliteOptions: PGliteOptions = { extensions: { pg_trgm }, postgresqlconf: process.env.PGCONF ?? '' };
+export const pgliteOptions: PGliteOptions = {
+  extensions: { pg_trgm },
+  postgresqlconf: process.env.PGCONF ?? '',
+};
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string }
