@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createOperatorSession, startServer } from './server-under-test.ts';
+import { createOperatorSession, startServer, type ServerUnderTest } from './server-under-test.ts';
 
 /**
  * Lighthouse (mobile: a mid-range phone on slow 4G, simulated) on the public pages and the signed-in
@@ -39,6 +39,7 @@ type Row = {
   totalTransferKb: number;
   requests: number;
   failedAudits: string[];
+  complaints: string[];
 };
 
 type NetworkItem = { resourceType?: string; transferSize?: number; resourceSize?: number };
@@ -69,6 +70,12 @@ const audit = async (port: number, url: string, cookie?: string): Promise<Row> =
       .filter((a) => a && a.score !== null && a.score < 0.9)
       .map((a) => `${category.id}:${a?.id}`),
   );
+  // What the console and DevTools complained about: best practices counts each as a fault.
+  const complaints = ['errors-in-console', 'inspector-issues'].flatMap((id) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).map(
+      (item) => `${id}: ${JSON.stringify(item).slice(0, 300)}`,
+    ),
+  );
   return {
     path: new URL(url).pathname,
     performance: score('performance'),
@@ -83,16 +90,25 @@ const audit = async (port: number, url: string, cookie?: string): Promise<Row> =
     totalTransferKb: kb(sum(requests, 'transferSize')),
     requests: requests.length,
     failedAudits,
+    complaints,
   };
 };
 
-const server = await startServer();
+// LIGHTHOUSE_BASE_URL (with LIGHTHOUSE_DATA_DIR, for the sign-up mail) audits a server already
+// running, such as an older build kept for a before-and-after comparison.
+const server: Pick<ServerUnderTest, 'baseUrl' | 'dataDir' | 'stop'> = process.env.LIGHTHOUSE_BASE_URL
+  ? {
+      baseUrl: process.env.LIGHTHOUSE_BASE_URL,
+      dataDir: process.env.LIGHTHOUSE_DATA_DIR ?? '',
+      stop: async () => {},
+    }
+  : await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
 const rows: Row[] = [];
 try {
   for (const p of publicPaths) rows.push(await audit(chrome.port, `${server.baseUrl}${p}`));
   if (signedInPaths.length) {
-    const cookie = await createOperatorSession(server);
+    const cookie = await createOperatorSession(server as ServerUnderTest);
     for (const p of signedInPaths) rows.push(await audit(chrome.port, `${server.baseUrl}${p}`, cookie));
   }
 } finally {
@@ -100,9 +116,12 @@ try {
   await server.stop();
 }
 
-console.table(rows.map(({ failedAudits: _failed, ...row }) => row));
+console.table(rows.map(({ failedAudits: _failed, complaints: _complaints, ...row }) => row));
 for (const row of rows)
-  if (row.failedAudits.length) console.log(`${row.path} loses points on: ${row.failedAudits.join(', ')}`);
+  if (row.failedAudits.length)
+    console.log(
+      `${row.path} loses points on: ${row.failedAudits.join(', ')}\n  ${row.complaints.join('\n  ')}`,
+    );
 const out = path.join(import.meta.dirname, 'results', 'lighthouse.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(

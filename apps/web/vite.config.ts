@@ -1,14 +1,75 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
+ * levels, once: the server sends the copy the browser accepts instead of compressing per request.
+ * A copy that would not be smaller is not written.
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'sangam:precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: () => {
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((f) => compressible.test(f) && !f.startsWith('.vite'))) {
+        const full = path.join(outDir, file);
+        const source = fs.readFileSync(full);
+        const copies = {
+          br: zlib.brotliCompressSync(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+          gz: zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        };
+        for (const [extension, bytes] of Object.entries(copies))
+          if (bytes.length < source.length) fs.writeFileSync(`${full}.${extension}`, bytes);
+      }
+    },
+  };
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No source maps in the build the server hands out: they would publish our source (issue 8).
+    sourcemap: false,
+    // .vite/manifest.json: the chunk graph the bundle-budget test measures.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure (schemas, rules, formats): a screen that needs one of its
+        // functions must not bring every schema. Building a zod schema has no side effect either,
+        // so a schema nothing uses is dropped rather than pulling zod into the first load.
+        moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          // One file per language holding all its namespaces: one request for the chosen language,
+          // none for the other five.
+          groups: [{ name: (id) => /[\\/]locales[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1] ?? null }],
+        },
+      },
+    },
+  },
 });

@@ -6,8 +6,9 @@ import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import './index.css';
 
-await initI18n();
+// The router starts fetching the screen for this address at once, while the language loads.
 const router = createRouter();
+await initI18n();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

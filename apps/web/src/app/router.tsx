@@ -5,7 +5,6 @@ import { AdminRoute } from './admin-route.tsx';
 import { GatedRoute } from './gated-route.tsx';
 import { RootGuard } from './root-guard.tsx';
 import { NotAvailableScreen, type ScreenHandle } from './routes/not-available.tsx';
-import { ShellLayout } from './shell-layout.tsx';
 
 /** A route whose screen Sangam does not have yet: it says so, under its own name. */
 const notYet = (path: string, titleKey: string): RouteObject => {
@@ -66,7 +65,10 @@ export const routes: RouteObject[] = [
       notYet('mandi/fpo/:fpoId', 'screens.mandiFpo'),
       notYet('public/buyer_requirement', 'screens.buyerRequirement'),
       {
-        Component: ShellLayout,
+        ...screen(
+          () => import('./shell-layout.tsx'),
+          (m) => m.ShellLayout,
+        ),
         children: [
           {
             path: 'dashboard',
