@@ -17,11 +17,9 @@ const permissionsPolicy = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'display-capture=()',
-  'browsing-topics=()',
 ].join(', ');
 
 /** Security headers on every response and a per-IP request budget. */
