@@ -77,7 +77,9 @@ export const createJobQueue = ({
   const boss = new PgBoss({
     db: embedded ? fromPglite(client as PGlite) : fromPool(client as pg.Pool),
     backend: embedded ? 'pglite' : 'postgres',
+    // A queue's heartbeat check runs in its monitor pass, which waits for both intervals (default 60 s).
     superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     // Cron is for the daily refresh, which turns it on when it lands.
     schedule: false,
   });
