@@ -56,7 +56,8 @@ export const encodeSheets = (sheets: SheetText[]): { head: ParsedSheets; data: B
   let lines = [JSON.stringify(head)];
   let chars = 0;
   const flush = () => {
-    pieces.push(zlib.gzipSync(`${lines.join('\n')}\n`));
+    // The fastest level: a tenth of the text's size is small enough, and uploads wait on it.
+    pieces.push(zlib.gzipSync(`${lines.join('\n')}\n`, { level: 1 }));
     lines = [];
     chars = 0;
   };
@@ -119,7 +120,7 @@ export const sheetRows = (
   from = 0,
   count = Infinity,
 ): SheetRows | { head: ParsedSheets; sheet: null } | null => {
-  let end = text.indexOf(NEWLINE);
+  const end = text.indexOf(NEWLINE);
   const head = end < 0 ? null : headOf(text, end);
   if (!head) return null;
   const index = sheetName === undefined ? 0 : head.sheets.findIndex((s) => s.name === sheetName);
@@ -130,20 +131,20 @@ export const sheetRows = (
   const take = Math.max(0, Math.min(count, sheet.lines - from));
   let start = end + 1;
   for (; skip > 0 && start > 0; skip--) start = text.indexOf(NEWLINE, start) + 1;
-  const width = sheet.headers.length;
-  const rows: string[][] = [];
+  let stop = start;
+  for (let i = 0; i < take && stop > 0; i++) stop = text.indexOf(NEWLINE, stop) + 1;
+  if (start <= 0 || (take > 0 && stop <= 0)) return null;
+  let rows: string[][];
   try {
-    for (let i = 0; i < take; i++) {
-      end = text.indexOf(NEWLINE, start);
-      if (start <= 0 || end < 0) return null;
-      const row = JSON.parse(text.toString('utf8', start, end)) as string[];
-      while (row.length < width) row.push('');
-      rows.push(row);
-      start = end + 1;
-    }
+    // One parse for the whole range: JSON never holds a raw newline, so lines join with commas.
+    rows = take
+      ? (JSON.parse(`[${text.toString('utf8', start, stop - 1).replaceAll('\n', ',')}]`) as string[][])
+      : [];
   } catch {
     return null;
   }
+  const width = sheet.headers.length;
+  for (const row of rows) while (row.length < width) row.push('');
   return { head, sheet, rows };
 };
 

@@ -14,6 +14,8 @@ import type { ReadLimits } from './spreadsheet-reader.ts';
 export type SpreadsheetTask =
   /** Reads the uploaded bytes once into the stored copy (parsed-sheets.ts). */
   | { task: 'parse'; bytes: ArrayBuffer; kind: SpreadsheetKind; limits?: ReadLimits }
+  /** One sheet of the stored copy as CSV (`toCsv`), built off the event loop. */
+  | { task: 'export'; parsed: ArrayBuffer; sheet?: string }
   /** Checks one sheet of the stored copy, as an import would. */
   | {
       task: 'check';
@@ -30,6 +32,8 @@ export type SpreadsheetTaskFailure =
 
 export type SpreadsheetTaskResult =
   | { ok: true; task: 'parse'; sheets: ParsedSheet[]; parsed: ArrayBuffer }
+  /** `csv: null` when the file has no sheet of that name. */
+  | { ok: true; task: 'export'; csv: ArrayBuffer | null }
   /** `cells` by spreadsheet row number: the first rows and every row that is not ready. */
   | {
       ok: true;

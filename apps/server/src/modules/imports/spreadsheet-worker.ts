@@ -6,6 +6,7 @@ import {
   classifyRows,
   countRows,
   isCompleteMapping,
+  toCsv,
 } from '@sangam/domain';
 import { encodeSheets, sheetRows } from './parsed-sheets.ts';
 import { readSpreadsheet, SpreadsheetLimitError, UnreadableFileError } from './spreadsheet-reader.ts';
@@ -27,6 +28,12 @@ const run = (task: SpreadsheetTask): { result: SpreadsheetTaskResult; transfer: 
     return { result: { ok: true, task: 'parse', sheets: head.sheets, parsed }, transfer: [parsed] };
   }
   const found = sheetRows(zlib.gunzipSync(Buffer.from(task.parsed)), task.sheet);
+  if (task.task === 'export') {
+    if (!found) throw new UnreadableFileError('file_unreadable');
+    if (!found.sheet) return { result: { ok: true, task: 'export', csv: null }, transfer: [] };
+    const csv = toArrayBuffer(Buffer.from(toCsv([found.sheet.headers, ...found.rows])));
+    return { result: { ok: true, task: 'export', csv }, transfer: [csv] };
+  }
   if (!found?.sheet) throw new UnreadableFileError('file_unreadable');
   const { sheet, rows } = found;
   if (

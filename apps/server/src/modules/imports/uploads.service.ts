@@ -4,7 +4,6 @@ import {
   MAX_UPLOAD_BYTES,
   spreadsheetExtensions,
   suggestMapping,
-  toCsv,
   type ColumnMapping,
   type FileDetails,
   type FilePreview,
@@ -326,15 +325,25 @@ export const previewFile = async (options: {
   };
 };
 
-/** The sheet as `<name>_export.csv`, safe to open in a spreadsheet. */
-export const exportFileCsv = async (options: {
+/** The sheet as `<name>_export.csv`, safe to open in a spreadsheet, built in a worker. */
+export const exportFileCsv = async ({
+  db,
+  store,
+  fpoId,
+  fileId,
+  sheet,
+}: {
   db: Db;
   store: FileStore;
   fpoId: string;
   fileId: string;
   sheet?: string;
 }) => {
-  const { upload, sheet, rows } = await readSheet(options);
+  const upload = await findUpload(db, fpoId, fileId);
+  const { parsed } = await loadParsed(store, upload);
+  const result = await runSpreadsheetTask({ task: 'export', parsed: toArrayBuffer(parsed), sheet });
+  if (!result.ok) throw failed(result);
+  if (!result.csv) throw new AppError('not_found');
   const base = upload.filename.replace(/\.[^.]+$/, '');
-  return { filename: `${base}_export.csv`, csv: toCsv([sheet.headers, ...rows]) };
+  return { filename: `${base}_export.csv`, csv: Buffer.from(result.csv) };
 };
