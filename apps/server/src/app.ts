@@ -17,7 +17,7 @@ import { defineImportJob } from './modules/imports/import-job.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
@@ -66,6 +66,7 @@ export const buildApp = async ({
     // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (DECISIONS T8).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // Requests still running at shutdown are given time to finish; idle keep-alives are closed.
     forceCloseConnections: 'idle',
     // plugins/request-log.ts writes one line per request instead.

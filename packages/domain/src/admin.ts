@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { apiObject, text, uuid } from './field-atoms.ts';
 import { plans } from './navigation.ts';
 import { trialStatusSchema } from './trial.ts';
 
-export const fpoIdParamsSchema = z.object({ fpoId: z.uuid('fpo_id_invalid') });
+export const fpoIdParamsSchema = apiObject({ fpoId: uuid('fpo_id_invalid') });
 
-export const trialUpdateSchema = z.object({
+export const trialUpdateSchema = apiObject({
   /** A custom end date, or null to return to creation + 30 days. */
   trialEndDate: z.iso.datetime({ offset: true, error: 'date_invalid' }).nullable(),
-  reason: z.string().trim().max(500, 'too_long').optional(),
+  reason: text({ max: 500, multiline: true }).optional(),
 });
 
-export const planUpdateSchema = z.object({ plan: z.enum(plans, { error: 'plan_invalid' }) });
+export const planUpdateSchema = apiObject({ plan: z.enum(plans, { error: 'plan_invalid' }) });
 
 export const adminFpoSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiObject, queryInteger, text, uuid } from './field-atoms.ts';
 import { farmerResponseSchema } from './farmer.ts';
 
 export const FARMERS_PAGE_SIZE = 20;
@@ -8,11 +9,15 @@ export const DASHBOARD_RECENT_FARMERS = 5;
 /** Minimum annual business opportunity per acre, in rupees (spec 9). */
 export const OPPORTUNITY_RUPEES_PER_ACRE = 45_000;
 
-export const farmerIdParamsSchema = z.object({ farmerId: z.uuid('farmer_id_invalid') });
+export const farmerIdParamsSchema = apiObject({ farmerId: uuid('farmer_id_invalid') });
 
-export const farmerListQuerySchema = z.object({
-  page: z.coerce.number().int('page_invalid').min(1, 'page_invalid').max(100_000, 'page_invalid').default(1),
-  q: z.string().trim().max(100, 'too_long').optional(),
+export const farmerListQuerySchema = apiObject({
+  page: queryInteger({ code: 'page_invalid', min: 1, max: 100_000 }).default(1),
+  q: text({ max: 100 }).optional(),
+});
+
+export const farmerSampleQuerySchema = apiObject({
+  format: z.enum(['xlsx', 'csv'], { error: 'format_invalid' }).default('xlsx'),
 });
 
 export const farmerListResponseSchema = z.object({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * One rule per farmer field, shared by the manual form, the spreadsheet upload and the API so a
  * row is judged the same way wherever it comes from. Input is whatever a person typed or an Excel
@@ -199,19 +197,3 @@ export const validatePincode = (raw: unknown): FieldResult<string> => {
   const pincode = normaliseDigits(text).replace(/\s/g, '');
   return /^[1-9]\d{5}$/.test(pincode) ? ok(pincode) : fail('pincode_invalid');
 };
-
-/**
- * Wraps a field rule as a zod schema whose issue message is the rule's code, so API validation
- * and the spreadsheet path report the very same codes.
- */
-export const zodFromFieldRule = <T, C extends string>(
-  rule: (raw: unknown) => { ok: true; value: T } | { ok: false; code: C },
-) =>
-  z.unknown().transform((raw, ctx): T => {
-    const result = rule(raw);
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: result.code });
-      return z.NEVER;
-    }
-    return result.value;
-  });

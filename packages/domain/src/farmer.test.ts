@@ -88,17 +88,29 @@ describe('validateFarmer', () => {
 });
 
 describe('farmerInputSchema', () => {
+  /** The form sends every field as the text typed; a spreadsheet's numeric pincode cell is not JSON text. */
+  const typedForm = { ...messyRow, pincode: '635109' };
+
   it('outputs the normalised farmer', () => {
     expectTypeOf<z.output<typeof farmerInputSchema>>().toEqualTypeOf<FarmerInput>();
-    expect(farmerInputSchema.parse(messyRow)).toEqual(cleanFarmer);
+    expect(farmerInputSchema.parse(typedForm)).toEqual(cleanFarmer);
+    expect(farmerInputSchema.parse({ ...typedForm, acres: 2.5 })).toEqual(cleanFarmer);
   });
 
   it.each([
-    [{ ...messyRow, phoneNumber: '12345' }, [{ path: ['phoneNumber'], message: 'phone_invalid' }]],
-    [{ ...messyRow, acres: '1,000' }, [{ path: ['acres'], message: 'acres_invalid' }]],
-    [{ ...messyRow, village: undefined }, [{ path: ['village'], message: 'village_required' }]],
+    [{ ...typedForm, phoneNumber: '12345' }, [{ path: ['phoneNumber'], message: 'phone_invalid' }]],
+    [{ ...typedForm, acres: '1,000' }, [{ path: ['acres'], message: 'acres_invalid' }]],
+    [{ ...typedForm, village: undefined }, [{ path: ['village'], message: 'village_required' }]],
+    [{ ...typedForm, farmerName: true }, [{ path: ['farmerName'], message: 'type_invalid' }]],
+    [{ ...typedForm, farmerName: ['Ramesh'] }, [{ path: ['farmerName'], message: 'type_invalid' }]],
+    [{ ...typedForm, pincode: 635109 }, [{ path: ['pincode'], message: 'type_invalid' }]],
+    [{ ...typedForm, acres: true }, [{ path: ['acres'], message: 'type_invalid' }]],
+    [{ ...typedForm, acres: null }, [{ path: ['acres'], message: 'acres_required' }]],
+    [{ ...typedForm, village: 'Hosur\u0000' }, [{ path: ['village'], message: 'text_invalid_characters' }]],
+    [{ ...typedForm, farmerName: 'R'.repeat(201) }, [{ path: ['farmerName'], message: 'too_long' }]],
+    [{ ...typedForm, source: 'upload' }, [{ path: [], message: 'unknown_field' }]],
     [
-      { ...messyRow, farmerName: '', state: '123', gender: 'x' },
+      { ...typedForm, farmerName: '', state: '123', gender: 'x' },
       [
         { path: ['farmerName'], message: 'farmer_name_required' },
         { path: ['gender'], message: 'gender_invalid' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiObject, byRule, numberOrText, text } from './field-atoms.ts';
 import {
   genders,
   validateAcres,
@@ -7,7 +8,6 @@ import {
   validateGender,
   validatePincode,
   validatePlace,
-  zodFromFieldRule,
   type FarmerFieldCode,
   type FieldResult,
   type Gender,
@@ -69,19 +69,44 @@ export const validateFarmer = (
   return issues.length ? { ok: false, issues } : { ok: true, value: value as FarmerInput };
 };
 
-export const farmerInputSchema = z.object({
-  farmerName: zodFromFieldRule(farmerFieldRules.farmerName),
-  phoneNumber: zodFromFieldRule(farmerFieldRules.phoneNumber),
-  acres: zodFromFieldRule(farmerFieldRules.acres),
-  gender: zodFromFieldRule(farmerFieldRules.gender),
-  village: zodFromFieldRule(farmerFieldRules.village),
-  block: zodFromFieldRule(farmerFieldRules.block),
-  district: zodFromFieldRule(farmerFieldRules.district),
-  state: zodFromFieldRule(farmerFieldRules.state),
-  pincode: zodFromFieldRule(farmerFieldRules.pincode),
+type TextField = Exclude<FarmerField, 'acres'>;
+/**
+ * Caps on the text as sent, before the field rule trims, strips and judges it; generous enough for
+ * any real value in an Indian script, short enough that no one stores a megabyte in a name.
+ */
+const sentText: Record<TextField, { max: number; required: FarmerFieldCode }> = {
+  farmerName: { max: 200, required: 'farmer_name_required' },
+  phoneNumber: { max: 30, required: 'phone_required' },
+  gender: { max: 30, required: 'gender_required' },
+  village: { max: 200, required: 'village_required' },
+  block: { max: 200, required: 'block_required' },
+  district: { max: 200, required: 'district_required' },
+  state: { max: 200, required: 'state_required' },
+  pincode: { max: 20, required: 'pincode_required' },
+};
+
+/** A text field of the API: a JSON string without control characters, then the field's own rule. */
+const sentTextField = <F extends TextField>(field: F) =>
+  text(sentText[field]).transform(byRule(farmerFieldRules[field]));
+
+/**
+ * The API and the farmer form judge a farmer with the spreadsheet's rules, but only after refusing
+ * what no form sends: other JSON types ("true" must not become the name True), control characters
+ * and unknown keys. Acres may come as the typed text or as a number.
+ */
+export const farmerInputSchema = apiObject({
+  farmerName: sentTextField('farmerName'),
+  phoneNumber: sentTextField('phoneNumber'),
+  acres: numberOrText({ max: 20, required: 'acres_required' }).transform(byRule(farmerFieldRules.acres)),
+  gender: sentTextField('gender'),
+  village: sentTextField('village'),
+  block: sentTextField('block'),
+  district: sentTextField('district'),
+  state: sentTextField('state'),
+  pincode: sentTextField('pincode'),
 });
 
-const keyPart = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+const keyPart = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Two farmers with the same name in the same village and pincode are probably one person entered twice. */
 export const duplicateDetailsKey = (input: Pick<FarmerInput, 'farmerName' | 'village' | 'pincode'>): string =>

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { toText, zodFromFieldRule } from './farmer-fields.ts';
+import type { z } from 'zod';
+import { apiObject, byRule, text } from './field-atoms.ts';
+import { toText } from './farmer-fields.ts';
 
 /**
  * An FPO must have a usable name and phone before it adds farmers, products, inputs or buyers,
@@ -85,8 +86,9 @@ export const missingFpoProfileFields = (fpo: ProfileFacts): FpoProfileField[] =>
   return missing;
 };
 
-export const fpoProfileUpdateSchema = z.object({
-  fpoName: zodFromFieldRule(validateFpoName).optional(),
-  fpoPhone: zodFromFieldRule(validateFpoPhone).optional(),
+/** The onboarding caps: an FPO name of 120 characters, a phone of 20 (the modal itself stops at 13). */
+export const fpoProfileUpdateSchema = apiObject({
+  fpoName: text({ max: 120, required: 'fpo_name_required' }).transform(byRule(validateFpoName)).optional(),
+  fpoPhone: text({ max: 20, required: 'fpo_phone_required' }).transform(byRule(validateFpoPhone)).optional(),
 });
 export type FpoProfileUpdate = z.output<typeof fpoProfileUpdateSchema>;

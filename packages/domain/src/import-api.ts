@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { farmerFields } from './farmer.ts';
+import { apiObject, flag, queryInteger, text, uuid } from './field-atoms.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const spreadsheetExtensions = ['xlsx', 'xls', 'csv'] as const;
@@ -7,12 +8,26 @@ export type SpreadsheetKind = (typeof spreadsheetExtensions)[number];
 export const IMPORT_PREVIEW_ROWS = 100;
 export const FILE_PREVIEW_PAGE_SIZE = 50;
 
-export const fileIdParamsSchema = z.object({ fileId: z.uuid('file_id_invalid') });
-export const jobIdParamsSchema = z.object({ jobId: z.uuid('job_id_invalid') });
+export const fileIdParamsSchema = apiObject({ fileId: uuid('file_id_invalid') });
+export const jobIdParamsSchema = apiObject({ jobId: uuid('job_id_invalid') });
 
-export const columnMappingSchema = z.object(
+/** Excel's own last column is the 16,384th; a CSV wider than that is no farmer register. */
+const MAX_COLUMN_INDEX = 16_383;
+/** Excel caps a sheet name at 31 characters; the cap leaves room for other writers. */
+const sheetName = () => text({ max: 255, required: 'sheet_required' });
+
+/** Which spreadsheet column (0-based) holds each farmer field, or null when none does. */
+export const columnMappingSchema = apiObject(
   Object.fromEntries(
-    farmerFields.map((field) => [field, z.number().int().min(0, 'column_invalid').nullable()]),
+    farmerFields.map((field) => [
+      field,
+      z
+        .number({ error: 'column_invalid' })
+        .int('column_invalid')
+        .min(0, 'column_invalid')
+        .max(MAX_COLUMN_INDEX, 'column_invalid')
+        .nullable(),
+    ]),
   ) as Record<(typeof farmerFields)[number], z.ZodNullable<z.ZodNumber>>,
 );
 
@@ -39,10 +54,10 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const importOptionsSchema = z.object({
-  sheet: z.string().min(1, 'sheet_required'),
+export const importOptionsSchema = apiObject({
+  sheet: sheetName(),
   mapping: columnMappingSchema,
-  updateExisting: z.boolean().default(false),
+  updateExisting: flag().default(false),
 });
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
 
@@ -109,10 +124,12 @@ export const fileDetailsSchema = z.object({
 });
 export type FileDetails = z.infer<typeof fileDetailsSchema>;
 
-export const filePreviewQuerySchema = z.object({
-  sheet: z.string().optional(),
-  page: z.coerce.number().int().min(1, 'page_invalid').default(1),
+export const filePreviewQuerySchema = apiObject({
+  sheet: sheetName().optional(),
+  page: queryInteger({ code: 'page_invalid', min: 1, max: 1_000_000 }).default(1),
 });
+
+export const fileExportQuerySchema = apiObject({ sheet: sheetName().optional() });
 
 export const filePreviewSchema = z.object({
   sheet: z.string(),
@@ -127,8 +144,8 @@ export type FilePreview = z.infer<typeof filePreviewSchema>;
 /** The FPO's uploads, newest first (GET /api/uploads), so an operator can find a file again. */
 export const UPLOADS_PAGE_SIZE = 20;
 
-export const uploadsListQuerySchema = z.object({
-  page: z.coerce.number().int('page_invalid').min(1, 'page_invalid').max(1_000_000, 'page_invalid').default(1),
+export const uploadsListQuerySchema = apiObject({
+  page: queryInteger({ code: 'page_invalid', min: 1, max: 1_000_000 }).default(1),
 });
 
 export const uploadListItemSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './field-atoms.ts';
 export * from './format.ts';
 export * from './languages.ts';
 export * from './health.ts';
@@ -18,3 +19,4 @@ export * from './import-rows.ts';
 export * from './csv.ts';
 export * from './import-api.ts';
 export * from './header-normalise.ts';
+export * from './auth-api.ts';

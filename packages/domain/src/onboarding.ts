@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiObject, optionalText, text } from './field-atoms.ts';
 import { languages } from './languages.ts';
 
 /** The 15 country codes of the onboarding phone picker (spec 2.4); +91 first and default. */
@@ -21,36 +22,22 @@ export const countryCodes = [
 ] as const;
 export const countryCallingCodes = countryCodes.map((c) => c.code) as [string, ...string[]];
 
-const trimmed = (max: number, requiredCode: string) =>
-  z.string().trim().min(1, requiredCode).max(max, 'too_long');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'too_long')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /** Onboarding (spec 2.4): full name and phone on step 1; FPO name on step 2. */
-export const onboardingInputSchema = z.object({
-  fullName: trimmed(100, 'full_name_required'),
-  organization: optionalText(120),
+export const onboardingInputSchema = apiObject({
+  fullName: text({ max: 100, required: 'full_name_required' }),
+  organization: optionalText({ max: 120 }),
   countryCode: z.enum(countryCallingCodes, { error: 'country_code_invalid' }),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'phone_required')
+  phone: text({ max: 30, required: 'phone_required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{4,14}$/, 'phone_invalid')),
   language: z.enum(languages, { error: 'language_invalid' }),
-  fpoName: trimmed(120, 'fpo_name_required').pipe(z.string().min(2, 'fpo_name_too_short')),
-  fpoPhone: optionalText(20),
-  fpoAddress: optionalText(500),
+  fpoName: text({ max: 120, required: 'fpo_name_required' }).pipe(z.string().min(2, 'fpo_name_too_short')),
+  fpoPhone: optionalText({ max: 20 }),
+  fpoAddress: optionalText({ max: 500, multiline: true }),
 });
 export type OnboardingInput = z.input<typeof onboardingInputSchema>;
 
-export const languageInputSchema = z.object({ language: z.enum(languages, { error: 'language_invalid' }) });
+export const languageInputSchema = apiObject({ language: z.enum(languages, { error: 'language_invalid' }) });
 
 /** Sign-in and sign-up forms (spec 5); messages are codes the web app translates. */
 export const signInSchema = z.object({

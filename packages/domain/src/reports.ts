@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { apiObject } from './field-atoms.ts';
 
 /** The report time ranges of spec 2.13, in days; 30 is the default. */
 export const reportRanges = [7, 30, 90, 365] as const;
 
-export const farmerReportQuerySchema = z.object({
+export const farmerReportQuerySchema = apiObject({
   days: z.coerce
-    .number()
-    .int()
+    .number({ error: 'range_invalid' })
+    .int('range_invalid')
     .refine((d) => (reportRanges as readonly number[]).includes(d), 'range_invalid')
     .default(30),
 });

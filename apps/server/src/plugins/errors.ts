@@ -1,5 +1,5 @@
 import { httpStatusByCode, type ErrorCode, type ErrorResponse, type FieldIssue } from '@sangam/domain';
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.ts';
 import { describeDatabaseError } from '../db/connection-errors.ts';
@@ -18,10 +18,15 @@ const fastifyCodes: Record<string, ErrorCode> = {
 
 const toIssues = (error: FastifyError): FieldIssue[] => {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((v) => {
+  return error.validation.flatMap((v) => {
     // Our schemas give codes as messages ('phone_invalid'); zod's own checks give prose.
     const code = v.message && /^[a-z0-9_.]+$/.test(v.message) ? v.message : v.keyword;
-    return { field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'), code };
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // Unknown keys are reported on their object; name each one so the caller knows what to drop.
+    const keys = (v.params as { keys?: unknown }).keys;
+    if (Array.isArray(keys))
+      return keys.map((key) => ({ field: field ? `${field}.${key}` : String(key), code }));
+    return [{ field, code }];
   });
 };
 
@@ -99,4 +104,14 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: { code: 'not_found' } } satisfies ErrorResponse);
   });
+};
+
+/**
+ * A URL Fastify cannot route (a broken %-escape, a path parameter past its length limit) never
+ * reaches the error handler; without this it is answered in Fastify's shape, echoing the URL.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: 'validation_failed', status, reason: error.code }, 'request refused');
+  return reply.status(status).send({ error: { code: 'validation_failed' } } satisfies ErrorResponse);
 };

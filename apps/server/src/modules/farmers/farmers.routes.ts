@@ -6,6 +6,7 @@ import {
   farmerListQuerySchema,
   farmerListResponseSchema,
   farmerResponseSchema,
+  farmerSampleQuerySchema,
   farmerStatsSchema,
 } from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,7 +65,7 @@ export const farmersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The sample spreadsheet with the nine columns',
-        querystring: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+        querystring: farmerSampleQuerySchema,
       },
     },
     async (request, reply) => {

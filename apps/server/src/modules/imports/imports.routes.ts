@@ -3,6 +3,7 @@ import {
   MAX_UPLOAD_BYTES,
   errorResponseSchema,
   fileDetailsSchema,
+  fileExportQuerySchema,
   fileIdParamsSchema,
   filePreviewQuerySchema,
   filePreviewSchema,
@@ -250,7 +251,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The sheet as <name>_export.csv',
         params: fileIdParamsSchema,
-        querystring: z.object({ sheet: z.string().optional() }),
+        querystring: fileExportQuerySchema,
       },
     },
     async (request, reply) => {
