@@ -19,4 +19,3 @@ export * from './import-rows.ts';
 export * from './csv.ts';
 export * from './import-api.ts';
 export * from './header-normalise.ts';
-export * from './auth-api.ts';
