@@ -1,0 +1,435 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
+import { createMailbox, type TestApp } from './build-test-app.ts';
+import { csv, multipart } from './spreadsheets.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/**
+ * Walks every route of the OpenAPI document with what a careless or hostile client sends: NUL and
+ * other control characters, values of the wrong JSON type, megabytes of text, keys nobody declared.
+ * The bodies are made from each route's own schema, so a route added tomorrow is walked too.
+ * Every answer must be a 4xx in the usual error shape, nothing refused may be stored, and the
+ * log must never see a 5xx.
+ */
+
+type JsonSchema = {
+  type?: string;
+  nullable?: boolean;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  format?: string;
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+type Parameter = {
+  in: 'query' | 'path' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+};
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+};
+type Route = {
+  method: string;
+  path: string;
+  key: string;
+  body: JsonSchema | undefined;
+  query: Parameter[];
+  params: Parameter[];
+};
+
+const MEGABYTE = 1024 * 1024;
+const megabyte = 'x'.repeat(MEGABYTE);
+const twoHundredKilobytes = 'ಅ'.repeat(200 * 1024);
+
+/** JSON types a schema admits; integer counts as number. An empty set means "anything": not strict. */
+const jsonTypes = (schema: JsonSchema): Set<string> => {
+  const types = new Set<string>();
+  if (schema.type) types.add(schema.type === 'integer' ? 'number' : schema.type);
+  if (schema.nullable) types.add('null');
+  for (const option of schema.anyOf ?? []) for (const type of jsonTypes(option)) types.add(type);
+  return types;
+};
+
+const wrongTypedValues: [type: string, value: unknown][] = [
+  ['boolean', true],
+  ['number', 123],
+  ['array', []],
+  ['array', ['a']],
+  ['object', {}],
+  ['null', null],
+];
+
+/** A plausible value from the schema alone, for routes the known-good table below does not list. */
+const sampleOf = (schema: JsonSchema): unknown => {
+  if (schema.enum?.length) return schema.enum[0];
+  const option = schema.anyOf?.find((o) => o.type !== 'null');
+  if (option) return sampleOf(option);
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sampleOf(value)]),
+      );
+    case 'array':
+      return [];
+    case 'boolean':
+      return false;
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'string':
+      if (schema.format === 'uuid') return crypto.randomUUID();
+      if (schema.format === 'date-time') return new Date().toISOString();
+      return 'Sample';
+    default:
+      return null;
+  }
+};
+
+type Mutation = { label: string; field: string; body: unknown };
+
+const setAt = (body: unknown, path: string[], value: unknown): unknown => {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const object = (body ?? {}) as Record<string, unknown>;
+  return { ...object, [head]: setAt(object[head], rest, value) };
+};
+
+/** Every hostile change of one field at a time, walking nested objects, plus unknown keys at each level. */
+const fieldMutations = (schema: JsonSchema, base: unknown, path: string[] = []): Mutation[] => {
+  const mutations: Mutation[] = [];
+  const field = path.join('.');
+  if (path.length) {
+    const types = jsonTypes(schema);
+    expect(types.size, `${field} declares no JSON type, so anything passes`).toBeGreaterThan(0);
+    for (const [type, value] of wrongTypedValues)
+      if (!types.has(type))
+        mutations.push({
+          label: `${field} = ${JSON.stringify(value)}`,
+          field,
+          body: setAt(base, path, value),
+        });
+    if (types.has('string')) {
+      const current = path.reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], base);
+      const valid = typeof current === 'string' ? current : 'Sample';
+      for (const [label, value] of [
+        ['NUL inside', `${valid.slice(0, 2)}\u0000${valid.slice(2)}`],
+        ['NUL alone', '\u0000'],
+        ['other control characters', `${valid}\u0001\u001B\u007F`],
+        ['a lone surrogate', `${valid}\uD800`],
+        ['200 KB of text', twoHundredKilobytes],
+        ['1 MB of text', megabyte],
+      ])
+        mutations.push({ label: `${field}: ${label}`, field, body: setAt(base, path, value) });
+    }
+  }
+  if (jsonTypes(schema).has('object') && schema.properties) {
+    const unknownKey = [...path, 'sneaky'].join('.');
+    mutations.push({
+      label: `${unknownKey}: unknown key`,
+      field: unknownKey,
+      body: setAt(base, [...path, 'sneaky'], 'x'),
+    });
+    for (const [key, inner] of Object.entries(schema.properties))
+      mutations.push(...fieldMutations(inner, base, [...path, key]));
+  }
+  return mutations;
+};
+
+const routesOf = (document: { paths: Record<string, Record<string, Operation>> }): Route[] =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+      body: operation.requestBody?.content?.['application/json']?.schema,
+      query: (operation.parameters ?? []).filter((p) => p.in === 'query'),
+      params: (operation.parameters ?? []).filter((p) => p.in === 'path'),
+    })),
+  );
+
+const expectRefusal = (
+  response: { statusCode: number; body: string; json: () => unknown },
+  context: string,
+): { error: { code: string; issues?: { field: string; code: string }[] } } => {
+  expect(response.statusCode, `${context}: ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, `${context}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  const body = response.json() as { error: { code: string; issues?: { field: string; code: string }[] } };
+  expect(body, context).toMatchObject({ error: { code: expect.stringMatching(/^[a-z0-9_]+$/) } });
+  return body;
+};
+
+const fullMapping = {
+  farmerName: 0,
+  phoneNumber: 1,
+  acres: 2,
+  gender: 3,
+  village: 4,
+  block: 5,
+  district: 6,
+  state: 7,
+  pincode: 8,
+};
+
+const farmer = {
+  farmerName: 'Lakshmi Devi',
+  phoneNumber: '9845012399',
+  acres: '2.5',
+  gender: 'Female',
+  village: 'Hosur',
+  block: 'Hosur',
+  district: 'Krishnagiri',
+  state: 'Tamil Nadu',
+  pincode: '635109',
+};
+
+describe('hostile input on every route', async () => {
+  // Built by hand rather than with buildTestApp so the log can be read.
+  const logLines: { level: number; msg?: string; status?: number; res?: { statusCode?: number } }[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const ownerEmail = `hostile-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `.tmp/test-data/${crypto.randomUUID()}`,
+    BASE_URL: 'http://localhost:3000',
+    // The owner admin, so the admin routes are walked past their door too.
+    OWNER_EMAIL: ownerEmail,
+    API_RATE_LIMIT: '1000000',
+  });
+  const mailbox = createMailbox();
+  const app = await buildApp({
+    config,
+    database,
+    mailer: mailbox,
+    logger: { level: 'info', stream: logStream },
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const testApp: TestApp = { app, database, config, mailbox };
+
+  const operator = await createOperator(testApp, ownerEmail);
+  const headers = originHeaders(testApp, operator.cookie);
+  const send = (method: string, url: string, payload?: unknown, extra: Record<string, string> = {}) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, ...extra },
+      ...(payload !== undefined && {
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        headers: { ...headers, 'content-type': 'application/json', ...extra },
+      }),
+    });
+
+  // Real ids, so a request that passes validation reaches the service and the database.
+  const created = await send('POST', '/api/farmers', farmer);
+  expect(created.statusCode, created.body).toBe(201);
+  const upload = multipart(
+    'members.csv',
+    csv(
+      'Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode\nRamesh,9845012345,2,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n',
+    ),
+  );
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const fileId = uploaded.json().id as string;
+
+  const waitForImports = async () => {
+    for (let i = 0; i < 400; i++) {
+      const { job } = (await send('GET', `/api/uploads/${fileId}/import`)).json();
+      if (job?.status !== 'running') return job as { id: string } | null;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('import did not finish');
+  };
+  const importOptions = { sheet: 'CSV', mapping: fullMapping, updateExisting: false };
+  const started = await send('POST', `/api/uploads/${fileId}/import`, importOptions);
+  expect(started.statusCode, started.body).toBe(202);
+  const jobId = (await waitForImports())?.id as string;
+
+  const pathIds: Record<string, string> = {
+    farmerId: created.json().id,
+    fileId,
+    jobId,
+    fpoId: operator.fpoId,
+  };
+
+  /** Bodies known to pass validation; any other route gets one made from its schema. */
+  const knownGood: Record<string, unknown> = {
+    'PUT /api/me/language': { language: 'en' },
+    'POST /api/onboarding': onboardingInput(),
+    'PUT /api/fpo/profile': { fpoName: 'Hosur FPO', fpoPhone: '+919845012345' },
+    'POST /api/farmers': { ...farmer, phoneNumber: '9845012398' },
+    'PUT /api/farmers/{farmerId}': farmer,
+    'POST /api/uploads/{fileId}/preview': importOptions,
+    'POST /api/uploads/{fileId}/import': importOptions,
+    'PUT /api/admin/fpos/{fpoId}/trial': { trialEndDate: null, reason: 'Harvest season' },
+    'PUT /api/admin/fpos/{fpoId}/plan': { plan: 'pro' },
+  };
+
+  const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));
+  const urlOf = (route: Route, params: Record<string, string> = {}) =>
+    route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(params[name] ?? pathIds[name] ?? crypto.randomUUID()),
+    );
+  const baseBody = (route: Route) => knownGood[route.key] ?? sampleOf(route.body as JsonSchema);
+
+  it('finds the routes it is meant to walk', () => {
+    const walked = routes.filter((r) => r.body || r.query.length || r.params.length).map((r) => r.key);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/farmers',
+        'POST /api/farmers',
+        'PUT /api/farmers/{farmerId}',
+        'POST /api/onboarding',
+        'PUT /api/fpo/profile',
+        'POST /api/uploads/{fileId}/import',
+        'PUT /api/admin/fpos/{fpoId}/trial',
+      ]),
+    );
+  });
+
+  it(
+    'starts from bodies every route accepts, so each refusal below is the hostile field alone',
+    { timeout: 120_000 },
+    async () => {
+      for (const route of routes.filter((r) => r.body)) {
+        const response = await send(route.method, urlOf(route), baseBody(route));
+        expect(
+          response.body && response.json()?.error?.code,
+          `${route.key} refused its known-good body (add one to knownGood): ${response.body.slice(0, 300)}`,
+        ).not.toBe('validation_failed');
+      }
+      await waitForImports();
+    },
+  );
+
+  // Both engines' drivers answer raw SQL with { rows }.
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const snapshot = async () => {
+    const tables = await database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const state: Record<string, unknown> = {};
+    // Rate-limit counters count every request, refused or not.
+    for (const { name } of rowsOf<{ name: string }>(tables).filter((t) => t.name !== 'rate_limits')) {
+      const result = await database.db.execute(
+        sql`select md5(string_agg(t::text, '|' order by t::text)) as digest, count(*)::int as count from ${sql.identifier(name)} t`,
+      );
+      state[name] = rowsOf(result)[0];
+    }
+    return state;
+  };
+
+  // About 700 requests: seconds alone, longer beside the rest of the suite.
+  it(
+    'refuses every hostile body, query and path value with a 4xx and stores nothing',
+    { timeout: 300_000 },
+    async () => {
+      const before = await snapshot();
+      let requests = 0;
+
+      for (const route of routes) {
+        if (route.body) {
+          const base = baseBody(route);
+          for (const mutation of fieldMutations(route.body, base)) {
+            const response = await send(route.method, urlOf(route), mutation.body);
+            requests++;
+            const context = `${route.key} ${mutation.label}`;
+            const refusal = expectRefusal(response, context);
+            if (response.statusCode === 413) expect(refusal.error.code, context).toBe('payload_too_large');
+            else {
+              expect(response.statusCode, context).toBe(400);
+              expect(
+                refusal.error.issues?.map((issue) => issue.field),
+                context,
+              ).toContain(mutation.field);
+            }
+          }
+          for (const [label, payload] of [
+            ['a JSON array', '[]'],
+            ['JSON null', 'null'],
+            ['a JSON string', '"\\u0000"'],
+            ['a JSON number', '123'],
+            ['a __proto__ key', `{"__proto__":{"isAdmin":true},${JSON.stringify(base).slice(1)}`],
+            ['broken JSON', '{"farmerName":'],
+            ['a NUL byte in the raw JSON', `{"a":"\u0000"}`],
+          ] as const) {
+            expectRefusal(await send(route.method, urlOf(route), payload), `${route.key} body is ${label}`);
+            requests++;
+          }
+        }
+
+        for (const parameter of route.query) {
+          const enumValue = parameter.schema.enum?.[0];
+          const valid = typeof enumValue === 'string' ? enumValue : 'Sample';
+          // 'true' and '[]' are fine words to search for; they are hostile only where text is not expected.
+          const freeText =
+            jsonTypes(parameter.schema).has('string') && !parameter.schema.enum && !parameter.schema.format;
+          const values = ['\u0000', `${valid}\u0000`, `${valid}\u001B`, megabyte, twoHundredKilobytes];
+          if (!freeText) values.push('true', '[]', '-1', '1.5');
+          for (const value of values) {
+            const url = `${urlOf(route)}?${new URLSearchParams({ [parameter.name]: value })}`;
+            expectRefusal(
+              await send(route.method, url),
+              `${route.key} ?${parameter.name}=${value.slice(0, 20)}`,
+            );
+            requests++;
+          }
+          const twice = `${urlOf(route)}?${parameter.name}=${encodeURIComponent(valid)}&${parameter.name}=${encodeURIComponent(valid)}`;
+          expectRefusal(await send(route.method, twice), `${route.key} ?${parameter.name} twice`);
+          requests++;
+        }
+        if (route.query.length) {
+          expectRefusal(await send(route.method, `${urlOf(route)}?sneaky=1`), `${route.key} ?sneaky=1`);
+          requests++;
+        }
+
+        for (const parameter of route.params) {
+          for (const value of [
+            '\u0000',
+            `${pathIds[parameter.name] ?? crypto.randomUUID()}\u0000`,
+            'true',
+            '[]',
+            'x'.repeat(5000),
+          ]) {
+            const url = urlOf(route, { [parameter.name]: value });
+            const response = await send(route.method, url, route.body ? baseBody(route) : undefined);
+            expectRefusal(response, `${route.key} :${parameter.name}=${value.slice(0, 20)}`);
+            requests++;
+          }
+        }
+      }
+
+      expect(requests).toBeGreaterThan(300);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('never logged a 5xx or an error', () => {
+    const statusOf = (line: (typeof logLines)[number]) => line.status ?? line.res?.statusCode ?? 0;
+    // The refusals themselves were logged, so the log was read, not merely empty.
+    expect(logLines.filter((line) => statusOf(line) === 400).length).toBeGreaterThan(300);
+    expect(logLines.filter((line) => line.level >= 50 || statusOf(line) >= 500)).toEqual([]);
+  });
+});
