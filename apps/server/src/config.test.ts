@@ -7,7 +7,28 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
-    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.baseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.supportEmail).toBe('support@sangam.org.in');
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('trusts as many proxy hops as TRUST_PROXY counts', () => {
+    const trust = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('keeps only the origin of BASE_URL', () => {
+    expect(loadConfig({ BASE_URL: 'https://sangam.example.org/' }).baseUrl).toBe(
+      'https://sangam.example.org',
+    );
   });
 
   it.each([
@@ -18,6 +39,7 @@ describe('loadConfig', () => {
     [{ OWNER_EMAIL: 'owner' }, 'OWNER_EMAIL: must be an e-mail address'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be true, false'],
   ])('refuses %o naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -19,3 +19,4 @@ export * from './import-rows.ts';
 export * from './csv.ts';
 export * from './import-api.ts';
 export * from './header-normalise.ts';
+export * from './auth-api.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLanguage } from '@sangam/domain';
+import { authBodyIssues, isLanguage } from '@sangam/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -216,6 +216,8 @@ export const registerAuthRoutes = (app: FastifyInstance, auth: Auth) => {
       const url = new URL(request.url, origin);
       const endpoint = url.pathname.slice('/api/auth'.length);
       if (!openEndpoints.has(endpointKey(request.method, endpoint))) throw new AppError('not_found');
+      const issues = request.method === 'POST' ? authBodyIssues(endpoint, request.body) : [];
+      if (issues.length) throw new AppError('validation_failed', { issues });
       await countAuthAttempts(app, request, endpoint);
 
       const headers = toWebHeaders(request);

@@ -6,7 +6,7 @@ export type TestUser = { email: string; password: string; cookie: string };
 
 /** Cookie-carrying POSTs need an Origin matching the base URL, as a browser sends. */
 export const originHeaders = (testApp: TestApp, cookie?: string) => ({
-  origin: testApp.config.baseUrl,
+  origin: testApp.config.baseUrl ?? 'http://localhost:80',
   ...(cookie ? { cookie } : {}),
 });
 
