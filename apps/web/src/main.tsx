@@ -1,19 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { prefetchMe } from './features/session/api/get-me.ts';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { AppRoutes, preloadScreen } from './app/router.tsx';
+import { initI18n, storedLanguage } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
-// The router starts fetching the screen for this address at once, while the language loads.
-const router = createRouter();
-await initI18n();
+// What the first screen needs is requested at once and side by side: the session check, the
+// screen's code and its texts. Nothing waits for the route guard to render before asking.
+const queryClient = createQueryClient();
+void prefetchMe(queryClient);
+await initI18n(storedLanguage(), preloadScreen(window.location.pathname));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

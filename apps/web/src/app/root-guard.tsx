@@ -1,14 +1,23 @@
 import { visitorState } from '@sangam/domain';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAccountFallback } from '@/features/onboarding/api/account-fallback.ts';
-import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard.tsx';
 import { useMe } from '@/features/session/api/get-me.ts';
 import { useUserLanguage } from '@/features/session/use-user-language.ts';
 import { decideAccess } from './route-access.ts';
-import { VerifyEmailScreen } from './routes/verify-email.tsx';
+
+// Only an unconfirmed or unfinished account sees these; every other visitor never downloads them.
+const VerifyEmailScreen = lazy(() =>
+  import('./routes/verify-email.tsx').then((m) => ({ default: m.VerifyEmailScreen })),
+);
+const OnboardingWizard = lazy(() =>
+  import('@/features/onboarding/components/onboarding-wizard.tsx').then((m) => ({
+    default: m.OnboardingWizard,
+  })),
+);
 
 /**
  * The route guard: asks the server who the visitor is, then allows the page, redirects, or shows

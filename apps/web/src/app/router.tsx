@@ -1,10 +1,41 @@
 import { requiredPlanForPath } from '@sangam/domain';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { Namespace } from '@/lib/i18n.ts';
 import { AdminRoute } from './admin-route.tsx';
-import { GatedRoute } from './gated-route.tsx';
 import { RootGuard } from './root-guard.tsx';
-import { NotAvailableScreen, type ScreenHandle } from './routes/not-available.tsx';
+
+/**
+ * What a route needs before it can paint: its screen's code and its translation namespaces (common
+ * is always loaded). main.tsx starts both for the address being opened, together with the session
+ * check, so nothing waits for the route guard to render first.
+ */
+export type ScreenNeeds = { preload?: () => Promise<unknown>; namespaces: readonly Namespace[] };
+
+/** A screen's code, fetched once: by the start-up preload or by its first render, whichever is first. */
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load().then(pick));
+  return { preload, Screen: lazy(() => preload().then((Component) => ({ default: Component }))) };
+};
+
+const screen = <M,>(
+  path: string | undefined,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly Namespace[],
+  children?: RouteObject[],
+): RouteObject => {
+  const { preload, Screen } = lazyScreen(load, pick);
+  return { path, element: <Screen />, handle: { preload, namespaces } satisfies ScreenNeeds, children };
+};
+
+const notAvailable = lazyScreen(
+  () => import('./routes/not-available.tsx'),
+  (m) => m.NotAvailableScreen as ComponentType,
+);
+const NotAvailable = notAvailable.Screen as ComponentType<{ titleKey: string }>;
+const GatedRoute = lazy(() => import('./gated-route.tsx').then((m) => ({ default: m.GatedRoute })));
 
 /** A route whose screen Sangam does not have yet: it says so, under its own name. */
 const notYet = (path: string, titleKey: string): RouteObject => {
@@ -13,91 +44,81 @@ const notYet = (path: string, titleKey: string): RouteObject => {
     path,
     element: needed ? (
       <GatedRoute needed={needed}>
-        <NotAvailableScreen />
+        <NotAvailable titleKey={titleKey} />
       </GatedRoute>
     ) : (
-      <NotAvailableScreen />
+      <NotAvailable titleKey={titleKey} />
     ),
-    handle: { titleKey } satisfies ScreenHandle,
+    handle: { preload: notAvailable.preload, namespaces: needed ? ['plans'] : [] } satisfies ScreenNeeds,
   };
 };
 
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
-  lazy: () => load().then((module) => ({ Component: pick(module) })),
-});
+const auth = ['auth'] as const;
 
 /** The route table of spec 2.1 (and document 2 for admin and public pages). */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootGuard,
+    element: <RootGuard />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      {
-        path: 'login',
-        ...screen(
-          () => import('./routes/login.tsx'),
-          (m) => m.LoginScreen,
-        ),
-      },
-      {
-        path: 'signup',
-        ...screen(
-          () => import('./routes/signup.tsx'),
-          (m) => m.SignUpScreen,
-        ),
-      },
-      {
-        path: 'reset-password',
-        ...screen(
-          () => import('./routes/reset-password.tsx'),
-          (m) => m.ResetPasswordScreen,
-        ),
-      },
-      {
-        path: 'welcome',
-        ...screen(
-          () => import('./routes/welcome.tsx'),
-          (m) => m.WelcomeScreen,
-        ),
-      },
+      screen(
+        'login',
+        () => import('./routes/login.tsx'),
+        (m) => m.LoginScreen,
+        auth,
+      ),
+      screen(
+        'signup',
+        () => import('./routes/signup.tsx'),
+        (m) => m.SignUpScreen,
+        auth,
+      ),
+      screen(
+        'reset-password',
+        () => import('./routes/reset-password.tsx'),
+        (m) => m.ResetPasswordScreen,
+        auth,
+      ),
+      screen(
+        'welcome',
+        () => import('./routes/welcome.tsx'),
+        (m) => m.WelcomeScreen,
+        ['onboarding'],
+      ),
       notYet('mandi', 'screens.mandi'),
       notYet('mandi/fpo/:fpoId', 'screens.mandiFpo'),
       notYet('public/buyer_requirement', 'screens.buyerRequirement'),
-      {
-        ...screen(
-          () => import('./shell-layout.tsx'),
-          (m) => m.ShellLayout,
-        ),
-        children: [
-          {
-            path: 'dashboard',
-            ...screen(
-              () => import('./routes/dashboard.tsx'),
-              (m) => m.DashboardScreen,
-            ),
-          },
-          {
-            path: 'farmers',
-            ...screen(
-              () => import('./routes/farmers.tsx'),
-              (m) => m.FarmersScreen,
-            ),
-          },
-          {
-            path: 'farmers/:farmerId',
-            ...screen(
-              () => import('./routes/farmer-detail.tsx'),
-              (m) => m.FarmerDetailScreen,
-            ),
-          },
-          {
-            path: 'upload',
-            ...screen(
-              () => import('./routes/upload.tsx'),
-              (m) => m.UploadScreen,
-            ),
-          },
+      screen(
+        undefined,
+        () => import('./shell-layout.tsx'),
+        (m) => m.ShellLayout,
+        ['plans'],
+        [
+          screen(
+            'dashboard',
+            () => import('./routes/dashboard.tsx'),
+            (m) => m.DashboardScreen,
+            ['dashboard', 'farmers'],
+          ),
+          screen(
+            'farmers',
+            () => import('./routes/farmers.tsx'),
+            (m) => m.FarmersScreen,
+            ['farmers', 'fpoProfile'],
+          ),
+          screen(
+            'farmers/:farmerId',
+            () => import('./routes/farmer-detail.tsx'),
+            (m) => m.FarmerDetailScreen,
+            ['farmers', 'fpoProfile'],
+          ),
+          screen(
+            'upload',
+            () => import('./routes/upload.tsx'),
+            (m) => m.UploadScreen,
+            ['imports', 'fpoProfile'],
+          ),
           notYet('business', 'nav.business'),
           notYet('fpo-product', 'nav.products'),
           notYet('fpo-product/:productId', 'nav.products'),
@@ -106,13 +127,12 @@ export const routes: RouteObject[] = [
           notYet('marketplace', 'nav.input'),
           notYet('inputMarketplace', 'nav.input'),
           notYet('settings', 'account.settings'),
-          {
-            path: 'file-details/:fileId',
-            ...screen(
-              () => import('./routes/file-details.tsx'),
-              (m) => m.FileDetailsScreen,
-            ),
-          },
+          screen(
+            'file-details/:fileId',
+            () => import('./routes/file-details.tsx'),
+            (m) => m.FileDetailsScreen,
+            ['imports'],
+          ),
           notYet('buyer', 'nav.buyer'),
           notYet('buyer/buyers/:globalBuyerId', 'nav.buyer'),
           notYet('buyer/:globalBuyerId', 'nav.buyer'),
@@ -133,16 +153,34 @@ export const routes: RouteObject[] = [
             path: 'admin/*',
             element: (
               <AdminRoute>
-                <NotAvailableScreen />
+                <NotAvailable titleKey="account.adminPanel" />
               </AdminRoute>
             ),
-            handle: { titleKey: 'account.adminPanel' } satisfies ScreenHandle,
+            handle: { preload: notAvailable.preload, namespaces: [] } satisfies ScreenNeeds,
           },
         ],
-      },
+      ),
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+const needsOf = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as ScreenNeeds | undefined);
+
+/** The translation namespaces the screen at `pathname` needs to paint, beside `common`. */
+export const screenNamespaces = (pathname: string): Namespace[] => [
+  ...new Set(needsOf(pathname).flatMap((need) => need?.namespaces ?? [])),
+];
+
+/**
+ * Starts loading the code of the screen at `pathname` and returns its namespaces. The data router
+ * did this itself; with declarative routes the screen's chunk would otherwise be requested only
+ * once the guard had the session and rendered it.
+ */
+export const preloadScreen = (pathname: string): Namespace[] => {
+  for (const need of needsOf(pathname)) void need?.preload?.();
+  return screenNamespaces(pathname);
+};
+
+export const AppRoutes = () => useRoutes(routes);

@@ -12,9 +12,10 @@ export const namespaces = [
   'dashboard',
   'imports',
 ] as const;
+export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';
 
-// Each language's files become their own chunk, fetched only when that language is chosen.
+// Every language's namespace is its own chunk: a screen fetches only its own texts, in one language.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 const lazyLocales: BackendModule = {
@@ -42,15 +43,23 @@ export const changeLanguage = async (language: Language) => {
   await i18n.changeLanguage(language);
 };
 
-export const initI18n = async (language: Language = storedLanguage()) => {
+/**
+ * Loads `common` and the namespaces the first screen names (see the route table); any other
+ * namespace is fetched when a component first asks for it, and then kept for language changes.
+ */
+export const initI18n = async (
+  language: Language = storedLanguage(),
+  startNamespaces: readonly Namespace[] = [],
+) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
-      ns: [...namespaces],
+      // Every language has every key (locales test), so a Hindi reader never downloads English too.
+      fallbackLng: false,
+      ns: ['common', ...startNamespaces.filter((namespace) => namespace !== 'common')],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

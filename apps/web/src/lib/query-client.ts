@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { rememberSignedIn } from './session-hint.ts';
 
 export const sessionQueryKey = ['me'] as const;
 
@@ -7,7 +8,9 @@ export const createQueryClient = () => {
   // A 401 from any call means the session expired or was revoked: forget the user, and the route
   // guard sends them to /login (spec 4, Session).
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(sessionQueryKey, null);
+    if (!(error instanceof ApiError && error.status === 401)) return;
+    rememberSignedIn(false);
+    queryClient.setQueryData(sessionQueryKey, null);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -1,22 +1,18 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useMatches } from 'react-router';
-
-export type ScreenHandle = { titleKey: string };
+import { Link, useLocation } from 'react-router';
 
 /**
  * An honest notice for a screen Sangam does not have yet: its name, and a way back. Never invented
  * content in its place.
  */
-export const NotAvailableScreen = () => {
+export const NotAvailableScreen = ({ titleKey }: { titleKey: string }) => {
   const { t } = useTranslation();
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
       <Construction aria-hidden className="size-10 text-amber-500" />
-      {handle && <h1 className="text-xl font-semibold">{t(handle.titleKey)}</h1>}
+      <h1 className="text-xl font-semibold">{t(titleKey)}</h1>
       <p className="font-medium">{t('notAvailable.title')}</p>
       <p className="text-sm text-gray-600">{t('notAvailable.body')}</p>
       {pathname !== '/dashboard' && (

@@ -23,8 +23,9 @@ describe('toasts', () => {
       for (const type of ['success', 'error', 'warning', 'info'] as const)
         show({ type, title: `${type} title` });
     });
+    // The first toast brings Radix's toast code, so it appears once that has loaded.
     for (const type of ['success', 'error', 'warning', 'info'])
-      expect(screen.getByText(`${type} title`)).toBeTruthy();
+      expect(await screen.findByText(`${type} title`)).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + TOAST_FADE_MS + 50);
     });

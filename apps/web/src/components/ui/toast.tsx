@@ -1,11 +1,17 @@
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type ToastInput = { type?: ToastType; title: string; description?: string; duration?: number };
-type ToastItem = Required<Pick<ToastInput, 'type' | 'title' | 'duration'>> & {
+export type ToastItem = Required<Pick<ToastInput, 'type' | 'title' | 'duration'>> & {
   id: string;
   description?: string;
   open: boolean;
@@ -14,20 +20,16 @@ type ToastItem = Required<Pick<ToastInput, 'type' | 'title' | 'duration'>> & {
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 300;
 
-const styles: Record<ToastType, { box: string; Icon: typeof Info }> = {
-  success: { box: 'border-green-300 bg-green-50 text-green-900', Icon: CheckCircle2 },
-  error: { box: 'border-red-300 bg-red-50 text-red-900', Icon: XCircle },
-  warning: { box: 'border-amber-300 bg-amber-50 text-amber-900', Icon: AlertTriangle },
-  info: { box: 'border-sky-300 bg-sky-50 text-sky-900', Icon: Info },
-};
+// Radix's toast code is fetched with the first toast: most page loads never show one.
+const ToastList = lazy(() => import('./toast-list.tsx').then((m) => ({ default: m.ToastList })));
 
 type ToastApi = { show: (toast: ToastInput) => string; dismiss: (id: string) => void };
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** Toasts: short-lived news of what just happened, announced to screen readers. */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [used, setUsed] = useState(false);
 
   const dismiss = useCallback((id: string) => {
     setToasts((all) => all.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
@@ -37,6 +39,7 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
 
   const show = useCallback((input: ToastInput) => {
     const id = crypto.randomUUID();
+    setUsed(true);
     setToasts((all) => [
       ...all,
       {
@@ -55,35 +58,12 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label={t('notifications')}>
-        {children}
-        {toasts.map((toast) => {
-          const { box, Icon } = styles[toast.type];
-          return (
-            <RadixToast.Root
-              key={toast.id}
-              open={toast.open}
-              duration={toast.duration}
-              type={toast.type === 'error' ? 'foreground' : 'background'}
-              onOpenChange={(open) => !open && dismiss(toast.id)}
-              data-toast-type={toast.type}
-              className={`toast flex w-full items-start gap-3 rounded-lg border p-3 shadow-lg ${box}`}
-            >
-              <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
-              <div className="min-w-0 flex-1">
-                <RadixToast.Title className="font-semibold">{toast.title}</RadixToast.Title>
-                {toast.description && (
-                  <RadixToast.Description className="text-sm">{toast.description}</RadixToast.Description>
-                )}
-              </div>
-              <RadixToast.Close aria-label={t('close')} className="rounded p-1 hover:bg-black/5">
-                <X aria-hidden className="size-4" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-3 outline-none sm:p-4" />
-      </RadixToast.Provider>
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} dismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 };

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordSchema } from '@sangam/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
@@ -9,9 +6,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { resetPassword } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useCheckedForm } from '@/lib/use-checked-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type Values = { password: string; confirmPassword: string };
+
+const loadCheck = () => import('./auth-checks.ts').then((m) => m.checkResetPassword);
 
 /** Sets a new password from the e-mailed link; an expired or used link says so. */
 export const ResetPasswordForm = ({
@@ -22,12 +22,8 @@ export const ResetPasswordForm = ({
   linkError: string | null;
 }) => {
   const { t } = useTranslation('auth');
-  const form = useForm<Values>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  const form = useCheckedForm<Values>({ password: '', confirmPassword: '' }, loadCheck);
+  const { errors } = form;
   const mutation = useMutation({
     mutationFn: (values: Values) => resetPassword({ token: token ?? '', newPassword: values.password }),
   });
@@ -64,7 +60,7 @@ export const ResetPasswordForm = ({
       <Field
         id="password"
         label={t('resetPage.newPassword')}
-        error={errors.password?.message}
+        error={errors.password}
         hint={t('passwordHint')}
       >
         <PasswordInput
@@ -75,7 +71,7 @@ export const ResetPasswordForm = ({
           {...form.register('password')}
         />
       </Field>
-      <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword?.message}>
+      <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword}>
         <PasswordInput
           id="confirmPassword"
           autoComplete="new-password"

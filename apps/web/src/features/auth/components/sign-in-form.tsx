@@ -1,9 +1,6 @@
 import { sessionQueryKey } from '@/lib/query-client.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '@sangam/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
@@ -12,9 +9,12 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { requestPasswordReset, signIn } from '../api/auth-calls.ts';
 import { authErrorKey, signInErrorText } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useCheckedForm } from '@/lib/use-checked-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type SignInValues = { email: string; password: string };
+
+const loadCheck = () => import('./auth-checks.ts').then((m) => m.checkSignIn);
 
 export const SignInForm = () => {
   const { t } = useTranslation('auth');
@@ -22,12 +22,8 @@ export const SignInForm = () => {
   const toast = useToast();
   const [resetOpen, setResetOpen] = useState(false);
   const [resetMessage, setResetMessage] = useState<{ tone: 'success' | 'error'; key: string } | null>(null);
-  const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const form = useCheckedForm<SignInValues>({ email: '', password: '' }, loadCheck);
+  const { errors } = form;
 
   const signInMutation = useMutation({
     mutationFn: signIn,
@@ -45,7 +41,7 @@ export const SignInForm = () => {
   });
 
   const sendReset = () => {
-    const email = form.getValues('email').trim();
+    const email = form.values.email.trim();
     if (!email) return setResetMessage({ tone: 'error', key: 'reset.emailFirst' });
     resetMutation.mutate(email);
   };
@@ -58,9 +54,11 @@ export const SignInForm = () => {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => signInMutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          signInMutation.mutate({ ...values, email: values.email.trim() }),
+        )}
       >
-        <Field id="email" label={t('email')} error={errors.email?.message}>
+        <Field id="email" label={t('email')} error={errors.email}>
           <input
             id="email"
             type="email"
@@ -72,7 +70,7 @@ export const SignInForm = () => {
             {...form.register('email')}
           />
         </Field>
-        <Field id="password" label={t('password')} error={errors.password?.message}>
+        <Field id="password" label={t('password')} error={errors.password}>
           <PasswordInput
             id="password"
             autoComplete="current-password"

@@ -1,9 +1,7 @@
 import { sessionQueryKey } from '@/lib/query-client.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isLanguage, signUpSchema } from '@sangam/domain';
+import { isLanguage } from '@sangam/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
@@ -11,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { signUp } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useCheckedForm } from '@/lib/use-checked-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
 /** Time the success message stays before moving on (spec 9). */
@@ -18,16 +17,14 @@ export const SIGN_UP_REDIRECT_MS = 1500;
 
 type SignUpValues = { email: string; password: string; confirmPassword: string };
 
+const loadCheck = () => import('./auth-checks.ts').then((m) => m.checkSignUp);
+
 export const SignUpForm = () => {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  const form = useCheckedForm<SignUpValues>({ email: '', password: '', confirmPassword: '' }, loadCheck);
+  const { errors } = form;
 
   const mutation = useMutation({
     mutationFn: (values: SignUpValues) =>
@@ -59,7 +56,7 @@ export const SignUpForm = () => {
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
-        <Field id="email" label={t('email')} error={errors.email?.message}>
+        <Field id="email" label={t('email')} error={errors.email}>
           <input
             id="email"
             type="email"
@@ -70,7 +67,7 @@ export const SignUpForm = () => {
             {...form.register('email')}
           />
         </Field>
-        <Field id="password" label={t('password')} error={errors.password?.message} hint={t('passwordHint')}>
+        <Field id="password" label={t('password')} error={errors.password} hint={t('passwordHint')}>
           <PasswordInput
             id="password"
             autoComplete="new-password"
@@ -79,7 +76,7 @@ export const SignUpForm = () => {
             {...form.register('password')}
           />
         </Field>
-        <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword?.message}>
+        <Field id="confirmPassword" label={t('confirmPassword')} error={errors.confirmPassword}>
           <PasswordInput
             id="confirmPassword"
             autoComplete="new-password"
