@@ -1,4 +1,3 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import {
   IMPORT_PREVIEW_ROWS,
@@ -15,24 +14,24 @@ import { toArrayBuffer } from './spreadsheet-task.ts';
 
 /**
  * Parsing and checking a spreadsheet is synchronous work of up to seconds; it runs here, in a
- * worker thread with its own heap limit, so the server keeps answering other requests meanwhile and
- * gets the memory back when the thread ends.
+ * child process with its own heap limit, so the server keeps answering other requests meanwhile and
+ * the machine gets the memory back when the process ends.
  */
 const PREVIEW_ROWS = IMPORT_PREVIEW_ROWS;
 
-const run = (task: SpreadsheetTask): { result: SpreadsheetTaskResult; transfer: ArrayBuffer[] } => {
+const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
   if (task.task === 'parse') {
     const sheets = readSpreadsheet(new Uint8Array(task.bytes), task.kind, task.limits);
     const { head, data } = encodeSheets(sheets);
     const parsed = toArrayBuffer(data);
-    return { result: { ok: true, task: 'parse', sheets: head.sheets, parsed }, transfer: [parsed] };
+    return { ok: true, task: 'parse', sheets: head.sheets, parsed };
   }
   const found = sheetRows(zlib.gunzipSync(Buffer.from(task.parsed)), task.sheet);
   if (task.task === 'export') {
     if (!found) throw new UnreadableFileError('file_unreadable');
-    if (!found.sheet) return { result: { ok: true, task: 'export', csv: null }, transfer: [] };
+    if (!found.sheet) return { ok: true, task: 'export', csv: null };
     const csv = toArrayBuffer(Buffer.from(toCsv([found.sheet.headers, ...found.rows])));
-    return { result: { ok: true, task: 'export', csv }, transfer: [csv] };
+    return { ok: true, task: 'export', csv };
   }
   if (!found?.sheet) throw new UnreadableFileError('file_unreadable');
   const { sheet, rows } = found;
@@ -40,7 +39,7 @@ const run = (task: SpreadsheetTask): { result: SpreadsheetTaskResult; transfer: 
     !isCompleteMapping(task.mapping) ||
     Object.values(task.mapping).some((column) => column >= sheet.headers.length)
   ) {
-    return { result: { ok: false, code: 'mapping_incomplete' }, transfer: [] };
+    return { ok: false, code: 'mapping_incomplete' };
   }
   const checked = checkSheetRows(rows, task.mapping);
   const classified = classifyRows(
@@ -56,15 +55,12 @@ const run = (task: SpreadsheetTask): { result: SpreadsheetTaskResult; transfer: 
       cells[row.rowNumber] = rows[row.rowNumber - 2] as string[];
   });
   return {
-    result: {
-      ok: true,
-      task: 'check',
-      headers: sheet.headers,
-      cells,
-      classified,
-      counts: countRows(classified, checked.droppedRows),
-    },
-    transfer: [],
+    ok: true,
+    task: 'check',
+    headers: sheet.headers,
+    cells,
+    classified,
+    counts: countRows(classified, checked.droppedRows),
   };
 };
 
@@ -77,9 +73,14 @@ const failure = (error: unknown): SpreadsheetTaskResult => {
   return { ok: false, code: error instanceof UnreadableFileError ? error.code : 'file_unreadable' };
 };
 
-try {
-  const { result, transfer } = run(workerData as SpreadsheetTask);
-  parentPort?.postMessage(result, transfer);
-} catch (error) {
-  parentPort?.postMessage(failure(error));
-}
+// One task per process: the parent sends it, this process answers and ends, and the operating
+// system takes back every page it used (spreadsheet-task.ts says why a process, not a thread).
+process.once('message', (task: SpreadsheetTask) => {
+  let result: SpreadsheetTaskResult;
+  try {
+    result = run(task);
+  } catch (error) {
+    result = failure(error);
+  }
+  process.send?.(result, undefined, undefined, () => process.exit(0));
+});
