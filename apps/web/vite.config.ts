@@ -44,7 +44,6 @@ const precompress = (): Plugin => {
 const publicPageParts = [
   /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/]|components[\\/](auth-layout|password-input)\.tsx)/,
   /[\\/]src[\\/](lib[\\/]use-checked-form\.ts|components[\\/](language-picker|ui[\\/](alert-banner|field))\.tsx)$/,
-  /[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
   /[\\/]lucide-react[\\/].*[\\/](bot|lightbulb|shield-check|users|eye|eye-off|languages)\.mjs$/,
   /[\\/]lucide-react[\\/].*[\\/](triangle-alert|circle-check|info|x|circle-x)\.mjs$/,
 ];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useMe } from '@/features/session/api/get-me.ts';
+import { useMe } from '@/lib/session.ts';
 
 /** /admin screens are for the owner admin only; the API refuses everyone else as well. */
 export const AdminRoute = ({ children }: { children: ReactNode }) => {

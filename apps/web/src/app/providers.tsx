@@ -1,16 +1,13 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ToastProvider } from '@/components/ui/toast.tsx';
 
-/** The query client comes from main.tsx, which starts the session check before the first render. */
-export const Providers = ({ client, children }: { client: QueryClient; children: ReactNode }) => (
+/** What every page has; TanStack Query's provider comes with the screens that fetch (query-client.tsx). */
+export const Providers = ({ children }: { children: ReactNode }) => (
   <ErrorBoundary>
     <Suspense fallback={<PageSpinner />}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
+      <ToastProvider>{children}</ToastProvider>
     </Suspense>
   </ErrorBoundary>
 );

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAccountFallback } from '@/features/onboarding/api/account-fallback.ts';
-import { useMe } from '@/features/session/api/get-me.ts';
+import { useMe } from '@/lib/session.ts';
 import { useUserLanguage } from '@/features/session/use-user-language.ts';
 import { decideAccess } from './route-access.ts';
 
@@ -14,9 +14,7 @@ const VerifyEmailScreen = lazy(() =>
   import('./routes/verify-email.tsx').then((m) => ({ default: m.VerifyEmailScreen })),
 );
 const OnboardingWizard = lazy(() =>
-  import('@/features/onboarding/components/onboarding-wizard.tsx').then((m) => ({
-    default: m.OnboardingWizard,
-  })),
+  import('./routes/welcome.tsx').then((m) => ({ default: m.OnboardingScreen })),
 );
 
 /**
@@ -37,7 +35,7 @@ export const RootGuard = () => {
     if (fallback.isPending) return <PageSpinner />;
     if (fallback.isError)
       return <ErrorScreen message={t('errors.network_error')} onAction={() => void me.refetch()} />;
-    const state = visitorState(fallback.data);
+    const state = visitorState(fallback.data ?? null);
     const access = decideAccess(state, pathname);
     if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
     if (access.kind === 'verify-email' && fallback.data) return <VerifyEmailScreen me={fallback.data} />;
@@ -45,7 +43,7 @@ export const RootGuard = () => {
     return <Outlet />;
   }
 
-  const access = decideAccess(visitorState(me.data), pathname);
+  const access = decideAccess(visitorState(me.data ?? null), pathname);
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'verify-email' && me.data) return <VerifyEmailScreen me={me.data} />;
   return <Outlet />;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberSignedIn } from '@/lib/session-hint.ts';
-import { getMe } from './get-me.ts';
+import { rememberSignedIn } from './session-hint.ts';
+import { getMe } from './session.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,4 +1,3 @@
-import { sessionQueryKey } from '@/lib/query-client.ts';
 import type { MeResponse } from '@sangam/domain';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -9,14 +8,13 @@ import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { resendVerification } from '@/features/auth/api/auth-calls.ts';
 import { authErrorKey } from '@/features/auth/api/auth-errors.ts';
-import { getMe } from '@/features/session/api/get-me.ts';
 import { useSignOut } from '@/features/session/api/sign-out.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryProvider } from '@/lib/query-client.tsx';
+import { getMe, setSession } from '@/lib/session.ts';
 
 /** Signed in but not confirmed (spec 2.1): where the mail went, and a way to go on once it is. */
-export const VerifyEmailScreen = ({ me }: { me: MeResponse }) => {
+const VerifyEmail = ({ me }: { me: MeResponse }) => {
   const { t } = useTranslation('auth');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [stillUnverified, setStillUnverified] = useState(false);
@@ -24,7 +22,7 @@ export const VerifyEmailScreen = ({ me }: { me: MeResponse }) => {
   const recheck = useMutation({
     mutationFn: getMe,
     onSuccess: (fresh) => {
-      queryClient.setQueryData(sessionQueryKey, fresh);
+      setSession(fresh);
       setStillUnverified(!!fresh && !fresh.user.emailVerified);
     },
   });
@@ -55,3 +53,10 @@ export const VerifyEmailScreen = ({ me }: { me: MeResponse }) => {
     </main>
   );
 };
+
+/** Rendered by the route guard, which does not load TanStack Query itself. */
+export const VerifyEmailScreen = ({ me }: { me: MeResponse }) => (
+  <QueryProvider>
+    <VerifyEmail me={me} />
+  </QueryProvider>
+);

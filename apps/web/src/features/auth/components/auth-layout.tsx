@@ -24,7 +24,8 @@ export const AuthLayout = ({
   const { t } = useTranslation('auth');
   return (
     <div className="flex min-h-full flex-col lg:flex-row">
-      <section className="flex flex-1 flex-col px-4 py-6 sm:px-8">
+      {/* The form is the page's main content: one <main> landmark for screen-reader navigation. */}
+      <main className="flex flex-1 flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-2">
           <span className="flex items-center gap-2 text-lg font-bold text-brand-800">
             <img src="/favicon.svg" alt="" className="size-8" />
@@ -37,7 +38,7 @@ export const AuthLayout = ({
           {subtitle && <p className="mt-1 text-sm text-gray-600">{subtitle}</p>}
           <div className="mt-6">{children}</div>
         </div>
-      </section>
+      </main>
       <aside className="bg-brand-800 px-6 py-8 text-white lg:flex lg:w-[42%] lg:flex-col lg:justify-center lg:px-12">
         <h2 className="text-xl font-semibold">{t('marketing.title')}</h2>
         <ul className="mt-4 flex flex-col gap-3">

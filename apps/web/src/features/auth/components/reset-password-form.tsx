@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
@@ -6,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { resetPassword } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useAction } from '@/lib/use-action.ts';
 import { useCheckedForm } from '@/lib/use-checked-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -24,9 +24,9 @@ export const ResetPasswordForm = ({
   const { t } = useTranslation('auth');
   const form = useCheckedForm<Values>({ password: '', confirmPassword: '' }, loadCheck);
   const { errors } = form;
-  const mutation = useMutation({
-    mutationFn: (values: Values) => resetPassword({ token: token ?? '', newPassword: values.password }),
-  });
+  const mutation = useAction((values: Values) =>
+    resetPassword({ token: token ?? '', newPassword: values.password }),
+  );
 
   if (linkError || !token) {
     return (

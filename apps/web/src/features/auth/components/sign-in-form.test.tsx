@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast.tsx';
 import { renderScreen } from '@/test/render-screen.tsx';
+import { AuthLayout } from './auth-layout.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 const renderForm = () =>
@@ -41,5 +42,19 @@ describe('sign-in form', () => {
     expect(await screen.findByText('Invalid email')).toBeTruthy();
     await userEvent.type(email, '@example.in');
     await waitFor(() => expect(screen.queryByText('Invalid email')).toBeNull());
+  });
+
+  it("sits in the page's one main landmark, beside the complementary panel", () => {
+    renderScreen(
+      <ToastProvider>
+        <AuthLayout title="Sign in to Sangam">
+          <SignInForm />
+        </AuthLayout>
+      </ToastProvider>,
+    );
+    const main = screen.getByRole('main');
+    expect(main.contains(screen.getByLabelText('Email'))).toBe(true);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('complementary')).toBeTruthy();
   });
 });

@@ -1,5 +1,3 @@
-import { sessionQueryKey } from '@/lib/query-client.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +7,8 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { requestPasswordReset, signIn } from '../api/auth-calls.ts';
 import { authErrorKey, signInErrorText } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
+import { checkSession } from '@/lib/session.ts';
+import { useAction } from '@/lib/use-action.ts';
 import { useCheckedForm } from '@/lib/use-checked-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -18,21 +18,16 @@ const loadCheck = () => import('./auth-checks.ts').then((m) => m.checkSignIn);
 
 export const SignInForm = () => {
   const { t } = useTranslation('auth');
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [resetOpen, setResetOpen] = useState(false);
   const [resetMessage, setResetMessage] = useState<{ tone: 'success' | 'error'; key: string } | null>(null);
   const form = useCheckedForm<SignInValues>({ email: '', password: '' }, loadCheck);
   const { errors } = form;
 
-  const signInMutation = useMutation({
-    mutationFn: signIn,
-    // The guard reads the new session and moves the user on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-  });
+  // The guard reads the new session and moves the user on.
+  const signInMutation = useAction(signIn, { onSuccess: checkSession });
 
-  const resetMutation = useMutation({
-    mutationFn: requestPasswordReset,
+  const resetMutation = useAction(requestPasswordReset, {
     onSuccess: () => {
       setResetMessage({ tone: 'success', key: 'reset.sent' });
       toast.show({ type: 'success', title: t('reset.sent') });

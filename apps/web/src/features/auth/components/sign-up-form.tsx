@@ -1,6 +1,4 @@
-import { sessionQueryKey } from '@/lib/query-client.ts';
 import { isLanguage } from '@sangam/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { signUp } from '../api/auth-calls.ts';
 import { authErrorKey } from '../api/auth-errors.ts';
 import { Field, inputClass } from '@/components/ui/field.tsx';
+import { checkSession } from '@/lib/session.ts';
+import { useAction } from '@/lib/use-action.ts';
 import { useCheckedForm } from '@/lib/use-checked-form.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -21,29 +21,25 @@ const loadCheck = () => import('./auth-checks.ts').then((m) => m.checkSignUp);
 
 export const SignUpForm = () => {
   const { t, i18n } = useTranslation('auth');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useCheckedForm<SignUpValues>({ email: '', password: '', confirmPassword: '' }, loadCheck);
   const { errors } = form;
 
-  const mutation = useMutation({
-    mutationFn: (values: SignUpValues) =>
-      signUp({
-        email: values.email.trim(),
-        password: values.password,
-        language: isLanguage(i18n.language) ? i18n.language : 'en',
-      }),
-  });
+  const mutation = useAction((values: SignUpValues) =>
+    signUp({
+      email: values.email.trim(),
+      password: values.password,
+      language: isLanguage(i18n.language) ? i18n.language : 'en',
+    }),
+  );
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
     const timer = setTimeout(() => {
-      void queryClient
-        .invalidateQueries({ queryKey: sessionQueryKey })
-        .then(() => navigate('/welcome', { replace: true }));
+      void checkSession().then(() => navigate('/welcome', { replace: true }));
     }, SIGN_UP_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [mutation.isSuccess, navigate, queryClient]);
+  }, [mutation.isSuccess, navigate]);
 
   return (
     <div className="flex flex-col gap-4">

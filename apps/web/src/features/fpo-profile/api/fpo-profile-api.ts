@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
-import { sessionQueryKey } from '@/lib/query-client.ts';
+import { checkSession } from '@/lib/session.ts';
 
 export type FpoProfile = {
   fpoName: string | null;
@@ -10,11 +10,10 @@ export type FpoProfile = {
 
 export const getFpoProfile = () => apiFetch<FpoProfile>('/api/fpo/profile');
 
-export const useSaveFpoProfile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveFpoProfile = () =>
+  useMutation({
     mutationFn: (values: { fpoName?: string; fpoPhone?: string }) =>
       apiFetch<FpoProfile>('/api/fpo/profile', { method: 'PUT', body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    // The profile gate reads the FPO's name and phone from the session.
+    onSuccess: checkSession,
   });
-};

@@ -1,5 +1,5 @@
 import { isLanguage, type MeResponse } from '@sangam/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api-client.ts';
 
 type AccountSession = {
@@ -32,5 +32,21 @@ export const getAccountFallback = async (): Promise<MeResponse | null> => {
   };
 };
 
-export const useAccountFallback = (enabled: boolean) =>
-  useQuery({ queryKey: ['account-fallback'], queryFn: getAccountFallback, enabled, retry: false });
+type Fallback = { isPending: boolean; isError: boolean; data: MeResponse | null | undefined };
+
+/** Asks once, when `enabled` turns true (the route guard's check failed); no retry. */
+export const useAccountFallback = (enabled: boolean): Fallback => {
+  const [fallback, setFallback] = useState<Fallback>({ isPending: true, isError: false, data: undefined });
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    getAccountFallback().then(
+      (data) => current && setFallback({ isPending: false, isError: false, data }),
+      () => current && setFallback({ isPending: false, isError: true, data: undefined }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled]);
+  return fallback;
+};

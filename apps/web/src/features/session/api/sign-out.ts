@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
-import { rememberSignedIn } from '@/lib/session-hint.ts';
+import { setSession } from '@/lib/session.ts';
 
 export const signOut = () => apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
 
@@ -10,7 +10,7 @@ export const useSignOut = () => {
   return useMutation({
     mutationFn: signOut,
     onSettled: () => {
-      rememberSignedIn(false);
+      setSession(null);
       queryClient.clear();
     },
   });
