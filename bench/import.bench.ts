@@ -48,7 +48,14 @@ const timeImports = async (
   files: { format: 'csv' | 'xlsx'; data: Buffer }[],
 ): Promise<TimingRow[]> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-import-'));
-  const config = loadConfig({ ...env, DATA_DIR: dataDir, NODE_ENV: 'test', API_RATE_LIMIT: '100000000' });
+  const config = loadConfig({
+    ...env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    API_RATE_LIMIT: '100000000',
+    // Requests below send it as their origin (the auth routes check it).
+    BASE_URL: 'http://localhost:3000',
+  });
   const db: Database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir },
   );
@@ -116,7 +123,7 @@ const timeImports = async (
         payload: { sheet, mapping },
       });
       const parseValidate = performance.now() - started;
-      if (preview.json().counts.ready !== ROWS) throw new Error(`preview: ${preview.body.slice(0, 300)}`);
+      if (preview.json().counts?.ready !== ROWS) throw new Error(`preview: ${preview.body.slice(0, 300)}`);
 
       started = performance.now();
       const job = (
