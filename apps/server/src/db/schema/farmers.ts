@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { fileUploads } from './files.ts';
 import { farmerFieldColumns } from './farmer-columns.ts';
 import { fpos } from './tenancy.ts';
@@ -19,11 +31,18 @@ export const farmers = pgTable(
     fileId: uuid('file_id').references(() => fileUploads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order rows were written in. One import's rows share a creation time; they are inserted in
+     * the file's row order, so this keeps them in it on the list.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     uniqueIndex('farmers_fpo_phone_unique').on(t.fpoId, t.phoneNumber),
-    // Matches the list's order exactly, so a page is read from the index without sorting.
-    index('farmers_fpo_created_idx').on(t.fpoId, t.createdAt.desc(), t.id.desc()),
+    // Matches the list's order exactly, so a page is read from the index without sorting. NULLS
+    // FIRST is what ORDER BY ... DESC means: with drizzle's default NULLS LAST the planner would
+    // not use it for the order and sorted all the FPO's rows for every page (decision 011).
+    index('farmers_fpo_created_seq_idx').on(t.fpoId, t.createdAt.desc().nullsFirst(), t.seq.asc()),
     // Search is "contains" on name, village and phone (pg_trgm, created by migration 0002).
     index('farmers_name_trgm_idx').using('gin', sql`${t.farmerName} gin_trgm_ops`),
     index('farmers_village_trgm_idx').using('gin', sql`${t.village} gin_trgm_ops`),
@@ -32,6 +51,43 @@ export const farmers = pgTable(
     check('farmers_source_check', sql`${t.source} in ('manual', 'upload')`),
     check('farmers_acres_check', sql`${t.acres} > 0 and ${t.acres} <= 1000`),
   ],
+);
+
+/** What the stat cards, the dashboard and the list's count read; decision 011. */
+const figureColumns = () => ({
+  farmers: integer('farmers').notNull().default(0),
+  acres: numeric('acres', { precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
+  male: integer('male').notNull().default(0),
+  female: integer('female').notNull().default(0),
+  maleAcres: numeric('male_acres', { precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
+  femaleAcres: numeric('female_acres', { precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
+});
+
+/**
+ * An FPO's farmer figures, changed in the same transaction as every write to its farmers, so reading
+ * them never aggregates the register (decision 011).
+ */
+export const fpoFarmerStats = pgTable('fpo_farmer_stats', {
+  fpoId: uuid('fpo_id')
+    .primaryKey()
+    .references(() => fpos.id, { onDelete: 'cascade' }),
+  ...figureColumns(),
+});
+
+/**
+ * The same figures for the farmers created in each UTC hour, for "added in the last N days": whole
+ * hours are summed here, only the part of the first hour is read from the register (decision 011).
+ */
+export const fpoFarmerHours = pgTable(
+  'fpo_farmer_hours',
+  {
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...figureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.fpoId, t.hour] })],
 );
 
 /**

@@ -9,10 +9,11 @@ import {
   type FarmerList,
   type FarmerStats,
 } from '@sangam/domain';
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { farmerIntelligence, farmers } from '../../db/schema/farmers.ts';
+import { applyFigureDeltas, farmerDelta, readFarmerTotals, readFarmerTotalsSince } from './farmer-figures.ts';
 
 type FarmerRow = typeof farmers.$inferSelect;
 
@@ -32,6 +33,12 @@ export const toFarmer = (row: FarmerRow): Farmer => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * Newest first; one import's farmers share a creation time and keep the file's row order
+ * (decision 006). The list index is on exactly these columns.
+ */
+const listOrder = [desc(farmers.createdAt), asc(farmers.seq)];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -59,18 +66,26 @@ export const listFarmers = async ({
   page: number;
   q?: string;
 }): Promise<FarmerList> => {
-  const where = and(eq(farmers.fpoId, fpoId), searchCondition(q));
-  const [rows, [total]] = await Promise.all([
+  const search = searchCondition(q);
+  const where = and(eq(farmers.fpoId, fpoId), search);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(farmers)
       .where(where)
-      .orderBy(desc(farmers.createdAt), desc(farmers.id))
+      .orderBy(...listOrder)
       .limit(FARMERS_PAGE_SIZE)
       .offset((page - 1) * FARMERS_PAGE_SIZE),
-    db.select({ value: count() }).from(farmers).where(where),
+    // A search counts its matches (on the trigram indexes); the whole register's count is kept.
+    search
+      ? db
+          .select({ value: count() })
+          .from(farmers)
+          .where(where)
+          .then(([row]) => row?.value ?? 0)
+      : readFarmerTotals(db, fpoId).then((totals) => totals.total),
   ]);
-  return { items: rows.map(toFarmer), total: total?.value ?? 0, page, pageSize: FARMERS_PAGE_SIZE };
+  return { items: rows.map(toFarmer), total, page, pageSize: FARMERS_PAGE_SIZE };
 };
 
 export const recentFarmers = async ({ db, fpoId, limit }: { db: Db; fpoId: string; limit: number }) =>
@@ -79,50 +94,9 @@ export const recentFarmers = async ({ db, fpoId, limit }: { db: Db; fpoId: strin
       .select()
       .from(farmers)
       .where(eq(farmers.fpoId, fpoId))
-      .orderBy(desc(farmers.createdAt), desc(farmers.id))
+      .orderBy(...listOrder)
       .limit(limit)
   ).map(toFarmer);
-
-/**
- * Counts, acres and the gender split of an FPO's farmers, optionally only those added since a
- * date; `recentSince` also counts the recent additions. One scan, shared by the stat cards, the
- * dashboard and the reports.
- */
-export const farmerTotals = async ({
-  db,
-  fpoId,
-  since,
-  recentSince,
-}: {
-  db: Db;
-  fpoId: string;
-  since?: Date;
-  recentSince?: Date;
-}) => {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      acres: sql<string>`coalesce(sum(${farmers.acres}), 0)`,
-      male: sql<number>`count(*) filter (where ${farmers.gender} = 'Male')::int`,
-      female: sql<number>`count(*) filter (where ${farmers.gender} = 'Female')::int`,
-      maleAcres: sql<string>`coalesce(sum(${farmers.acres}) filter (where ${farmers.gender} = 'Male'), 0)`,
-      femaleAcres: sql<string>`coalesce(sum(${farmers.acres}) filter (where ${farmers.gender} = 'Female'), 0)`,
-      recent: recentSince
-        ? sql<number>`count(*) filter (where ${farmers.createdAt} >= ${recentSince.toISOString()})::int`
-        : sql<number>`0`,
-    })
-    .from(farmers)
-    .where(and(eq(farmers.fpoId, fpoId), since ? gte(farmers.createdAt, since) : undefined));
-  return {
-    total: row?.total ?? 0,
-    acres: roundTo(Number(row?.acres ?? 0), 2),
-    male: row?.male ?? 0,
-    female: row?.female ?? 0,
-    maleAcres: roundTo(Number(row?.maleAcres ?? 0), 2),
-    femaleAcres: roundTo(Number(row?.femaleAcres ?? 0), 2),
-    recent: Number(row?.recent ?? 0),
-  };
-};
 
 export const getFarmerStats = async ({
   db,
@@ -133,26 +107,26 @@ export const getFarmerStats = async ({
   fpoId: string;
   now?: Date;
 }): Promise<FarmerStats> => {
-  const totals = await farmerTotals({
-    db,
-    fpoId,
-    recentSince: new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000),
-  });
+  const [totals, recent] = await Promise.all([
+    readFarmerTotals(db, fpoId),
+    readFarmerTotalsSince(db, fpoId, new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000)),
+  ]);
   return {
     totalFarmers: totals.total,
     totalAcres: totals.acres,
     averageAcres: totals.total ? roundTo(totals.acres / totals.total, 2) : 0,
     maleCount: totals.male,
     femaleCount: totals.female,
-    recentAdditions: totals.recent,
+    recentAdditions: recent.total,
   };
 };
 
-const findOwnFarmer = async (db: Db, fpoId: string, farmerId: string) => {
-  const [row] = await db
+const findOwnFarmer = async (db: Db, fpoId: string, farmerId: string, lock = false) => {
+  const query = db
     .select()
     .from(farmers)
     .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)));
+  const [row] = await (lock ? query.for('update') : query);
   // Another FPO's farmer is indistinguishable from a missing one.
   if (!row) throw new AppError('not_found');
   return row;
@@ -236,7 +210,9 @@ export const createFarmer = async ({
         .insert(farmers)
         .values({ ...input, fpoId, source: 'manual' })
         .returning();
-      return toFarmer(row as FarmerRow);
+      const farmer = toFarmer(row as FarmerRow);
+      await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(row as FarmerRow, 1)]);
+      return farmer;
     });
   } catch (error) {
     // Two simultaneous adds of one phone: the unique index lets only one win.
@@ -258,14 +234,17 @@ export const updateFarmer = async ({
 }): Promise<Farmer> => {
   try {
     return await db.transaction(async (tx) => {
-      await findOwnFarmer(tx as unknown as Db, fpoId, farmerId);
+      // Locked, so the figures lose exactly what this edit replaces.
+      const before = await findOwnFarmer(tx as unknown as Db, fpoId, farmerId, true);
       await assertNotDuplicate(tx as unknown as Db, fpoId, input, farmerId);
       const [row] = await tx
         .update(farmers)
         .set({ ...input, updatedAt: new Date() })
         .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
         .returning();
-      return toFarmer(row as FarmerRow);
+      const after = row as FarmerRow;
+      await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(before, -1), farmerDelta(after, 1)]);
+      return toFarmer(after);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateError();
@@ -273,10 +252,12 @@ export const updateFarmer = async ({
   }
 };
 
-export const deleteFarmer = async ({ db, fpoId, farmerId }: { db: Db; fpoId: string; farmerId: string }) => {
-  const deleted = await db
-    .delete(farmers)
-    .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
-    .returning({ id: farmers.id });
-  if (!deleted.length) throw new AppError('not_found');
-};
+export const deleteFarmer = async ({ db, fpoId, farmerId }: { db: Db; fpoId: string; farmerId: string }) =>
+  db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(farmers)
+      .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
+      .returning();
+    if (!deleted) throw new AppError('not_found');
+    await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(deleted, -1)]);
+  });

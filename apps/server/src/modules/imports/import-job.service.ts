@@ -6,6 +6,7 @@ import { AppError } from '../../app-error.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { farmerImportRows, fileAnalyses, fileUploads, importJobs } from '../../db/schema/files.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { applyFigureDeltas, figureDeltasOf, rowsOf, type WrittenDelta } from '../farmers/farmer-figures.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { analyseFile } from './file-analysis.ts';
 import { checkUpload, findUpload } from './uploads.service.ts';
@@ -202,29 +203,51 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
       if (current?.status !== 'running') throw new AppError('import_interrupted');
       // Updates first, while the FPO's rows are only those the planner's statistics know about:
       // after 100,000 fresh inserts in this transaction it would misjudge the join (it once spun
-      // for minutes). Each statement runs only when it has rows to move.
+      // for minutes). Each statement runs only when it has rows to move. Both report how they
+      // change the FPO's figures, applied last (decision 011); an update locks the farmers it
+      // replaces first, so it subtracts exactly the values it overwrites.
       const updated = updates
-        ? await tx.execute<{ count: number }>(sql`
-        with changed as (
+        ? await tx.execute(
+            figureDeltasOf(
+              sql`changed as (
           update farmers f set farmer_name = r.farmer_name, acres = r.acres, gender = r.gender, village = r.village, block = r.block,
             district = r.district, state = r.state, pincode = r.pincode, source = 'upload', file_id = ${fileId}, updated_at = now()
-          from farmer_import_rows r
+          from farmer_import_rows r, (
+            select id, acres, gender from farmers
+            where fpo_id = ${fpoId} and phone_number in (
+              select phone_number from farmer_import_rows where job_id = ${jobId} and action = 'update')
+            for update
+          ) old
           where r.job_id = ${jobId} and r.action = 'update' and f.fpo_id = ${fpoId} and f.phone_number = r.phone_number
-          returning 1
-        ) select count(*)::int as count from changed`)
+            and f.id = old.id
+          returning f.created_at, f.acres, f.gender, old.acres as old_acres, old.gender as old_gender
+        )`,
+              sql`select created_at, acres, gender, 1 as sign from changed
+        union all
+        select created_at, old_acres, old_gender, -1 from changed`,
+            ),
+          )
         : null;
+      // In the file's row order: the rows share one creation time and the list keeps them in it.
       const inserted = inserts
-        ? await tx.execute<{ count: number }>(sql`
-        with moved as (
+        ? await tx.execute(
+            figureDeltasOf(
+              sql`moved as (
           insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, file_id)
           select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, 'upload', ${fileId}
           from farmer_import_rows where job_id = ${jobId} and action = 'insert'
+          order by row_number
           on conflict (fpo_id, phone_number) do nothing
-          returning 1
-        ) select count(*)::int as count from moved`)
+          returning created_at, acres, gender
+        )`,
+              sql`select created_at, acres, gender, 1 as sign from moved`,
+            ),
+          )
         : null;
-      const insertedCount = inserted ? (rowsOf<{ count: number }>(inserted)[0]?.count ?? 0) : 0;
-      const updatedCount = updated ? (rowsOf<{ count: number }>(updated)[0]?.count ?? 0) : 0;
+      const updateDeltas = updated ? rowsOf<WrittenDelta>(updated) : [];
+      const insertDeltas = inserted ? rowsOf<WrittenDelta>(inserted) : [];
+      const insertedCount = insertDeltas.reduce((sum, d) => sum + d.written, 0);
+      const updatedCount = updateDeltas.reduce((sum, d) => sum + d.written, 0);
       // Rows another add claimed meanwhile are skipped like any duplicate.
       const raced = writes.length - insertedCount - updatedCount;
       await tx.delete(farmerImportRows).where(eq(farmerImportRows.jobId, jobId));
@@ -248,6 +271,7 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
         .insert(fileAnalyses)
         .values({ fileId, ...analysis })
         .onConflictDoUpdate({ target: fileAnalyses.fileId, set: { ...analysis, createdAt: new Date() } });
+      await applyFigureDeltas(tx as unknown as Db, fpoId, [...updateDeltas, ...insertDeltas]);
     });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'import_failed';
@@ -257,8 +281,6 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
     await failImport(db, jobId, code);
   }
 };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 export const getImportJob = async ({
   db,

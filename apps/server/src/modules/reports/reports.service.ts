@@ -1,6 +1,6 @@
 import { roundTo, type FarmerReport } from '@sangam/domain';
 import type { Db } from '../../db/client.ts';
-import { farmerTotals } from '../farmers/farmers.service.ts';
+import { readFarmerTotalsSince } from '../farmers/farmer-figures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ export const getFarmerReport = async ({
   now?: Date;
 }): Promise<FarmerReport> => {
   const since = new Date(now.getTime() - days * DAY_MS);
-  const totals = await farmerTotals({ db, fpoId, since });
+  const totals = await readFarmerTotalsSince(db, fpoId, since);
   return {
     rangeDays: days,
     since: since.toISOString(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema/farmers.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { recountFarmerFigures } from '../farmers/farmer-figures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -87,6 +88,9 @@ describe('Pro gating of the reports API', async () => {
         row(mine.fpoId, '+919845000004', 'Male', 10, 100),
         row(theirs.fpoId, '+919845000001', 'Male', 99, 1),
       ]);
+    // Written behind the services' back with past dates: counted again, as a repair would.
+    await recountFarmerFigures(database.db, mine.fpoId);
+    await recountFarmerFigures(database.db, theirs.fpoId);
     const week = (await report(mine.cookie, 7)).json();
     expect(week).toMatchObject({
       rangeDays: 7,
