@@ -21,6 +21,24 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** One connection held for a piece of work: its temporary tables, COPY and transactions see each other. */
+export type Connection = {
+  db: Db;
+  /**
+   * Bulk-loads CSV text with `COPY <target> FROM STDIN (FORMAT csv)`, the fastest way in on both
+   * engines. `target` is trusted SQL such as `farmers (a, b)`.
+   */
+  copyCsv: (target: string, csv: string) => Promise<void>;
+};
+
+/** What PGlite's one connection is doing; see `Database.activity`. */
+export type ConnectionActivity = {
+  /** A transaction is open: every other query waits for it to end. */
+  inTransaction: boolean;
+  /** When (`performance.now()`) the engine last finished a statement. */
+  lastStatementAt: number;
+};
+
 export type Database = {
   kind: DatabaseKind;
   db: Db;
@@ -29,10 +47,15 @@ export type Database = {
   /** Round-trip time of `select 1` in ms; throws when the database is unreachable. */
   ping: () => Promise<number>;
   /**
-   * Bulk-loads CSV text with `COPY <target> FROM STDIN (FORMAT csv)`, the fastest way in on both
-   * engines. `target` is trusted SQL such as `farmers (a, b)`.
+   * Runs `work` on one connection held for it (PostgreSQL: a pooled client, destroyed rather than
+   * returned if the work fails; PGlite: its only connection).
    */
-  copyCsv: (target: string, csv: string) => Promise<void>;
+  withConnection: <T>(work: (connection: Connection) => Promise<T>) => Promise<T>;
+  /**
+   * PGlite's one connection, which a ping would queue behind: whether it is inside a transaction and
+   * when it last finished a statement. Null on PostgreSQL, where a ping gets a connection of its own.
+   */
+  activity: () => ConnectionActivity | null;
   /** Applies pending migrations; on PostgreSQL concurrent starts take turns on an advisory lock. */
   migrate: () => Promise<void>;
   /**
@@ -142,17 +165,27 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       db,
       location: redactUrl(options.url),
       ping: () => timed(() => pool.query('select 1')),
-      copyCsv: async (target, csv) => {
+      withConnection: async (work) => {
         const client = await pool.connect();
+        const connection: Connection = {
+          db: drizzleNodePg({ client, schema, casing: 'snake_case' }) as unknown as Db,
+          copyCsv: (target, csv) =>
+            pipeline(
+              Readable.from([csv]),
+              client.query(copyFromStream(`copy ${target} from stdin with (format csv)`)),
+            ),
+        };
         try {
-          await pipeline(
-            Readable.from([csv]),
-            client.query(copyFromStream(`copy ${target} from stdin with (format csv)`)),
-          );
-        } finally {
+          const result = await work(connection);
           client.release();
+          return result;
+        } catch (error) {
+          // It may hold an open transaction or temporary tables; the pool makes a fresh one instead.
+          client.release(error instanceof Error ? error : new Error(String(error)));
+          throw error;
         }
       },
+      activity: () => null,
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -174,14 +207,20 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       ? { client: options.client, location: options.location, release: () => {} }
       : await openPgliteFolder(options.dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const connection: Connection = {
+    db,
+    copyCsv: async (target, csv) => {
+      await client.query(`copy ${target} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+    },
+  };
+  const lastStatementAt = watchStatements(client);
   return {
     kind: 'pglite',
     db,
     location,
     ping: () => timed(() => db.execute(sql`select 1`)),
-    copyCsv: async (target, csv) => {
-      await client.query(`copy ${target} from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
-    },
+    withConnection: (work) => work(connection),
+    activity: () => ({ inTransaction: client.isInTransaction(), lastStatementAt: lastStatementAt() }),
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionLost: () => () => {},
@@ -191,6 +230,23 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
       release();
     },
   };
+};
+
+/**
+ * Notes when PGlite last finished a statement. Queries, COPY and a transaction's statements all end
+ * in `execProtocolRawSync`, which runs the engine on this thread until the statement is done.
+ */
+const watchStatements = (client: PGlite) => {
+  let last = performance.now();
+  const run = client.execProtocolRawSync.bind(client);
+  client.execProtocolRawSync = (message) => {
+    try {
+      return run(message);
+    } finally {
+      last = performance.now();
+    }
+  };
+  return () => last;
 };
 
 /**

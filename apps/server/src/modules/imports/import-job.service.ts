@@ -11,8 +11,21 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { analyseFile } from './file-analysis.ts';
 import { checkUpload, findUpload } from './uploads.service.ts';
 
-/** Rows per COPY chunk: small enough that other requests get the database between chunks. */
-const CHUNK_ROWS = 5000;
+/**
+ * Rows per COPY; between two, other requests reach the database and the job reports progress. PGlite
+ * runs each statement synchronously on the server's one thread, so there every statement of an
+ * import is kept to tens of milliseconds and requests are answered meanwhile (bench/README.md).
+ */
+const COPY_ROWS = { pglite: 2500, postgres: 10_000 };
+/** Rows per statement moving staged rows into the register: PostgreSQL moves them all in one. */
+const MOVE_ROWS = { pglite: 1000, postgres: Number.POSITIVE_INFINITY };
+
+/** `[start, end)` ranges of `size` covering `from` to `to`. */
+const rangesOf = (from: number, to: number, size: number) => {
+  const ranges: [number, number][] = [];
+  for (let start = from; start < to; start += size) ranges.push([start, Math.min(to, start + size)]);
+  return ranges;
+};
 /** The queue name of imports (decision 007). */
 export const IMPORT_JOB = 'import';
 type ImportPayload = { importJobId: string };
@@ -134,144 +147,167 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
         r.status === 'ready' || r.status === 'update',
     );
     await touch({ phase: 'writing', total: writes.length });
-
-    for (let start = 0; start < writes.length; start += CHUNK_ROWS) {
-      const chunk = writes.slice(start, start + CHUNK_ROWS);
-      const csv = chunk
-        .map(({ rowNumber, status, value: v }) =>
-          [
-            jobId,
-            rowNumber,
-            status === 'update' ? 'update' : 'insert',
-            v.farmerName,
-            v.phoneNumber,
-            v.acres,
-            v.gender,
-            v.village,
-            v.block,
-            v.district,
-            v.state,
-            v.pincode,
-          ]
-            .map(csvField)
-            .join(','),
-        )
-        .join('\n');
-      await database.copyCsv(
-        'farmer_import_rows (job_id, row_number, action, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)',
-        `${csv}\n`,
-      );
-      await touch({ processed: start + chunk.length });
-      // PGlite answers within the same turn of the event loop, so without this the whole load runs
-      // as one chain of promises and no request (not even this job's progress) is served until it ends.
-      await yieldToEventLoop();
-    }
-
-    await touch({ phase: 'committing' });
-    const rejectedRows = classified.filter((r) => r.status !== 'ready' && r.status !== 'update');
-    const rejectedKey = rejectedRows.length ? `${fpoId}/imports/${jobId}-rejected.json` : null;
-    if (rejectedKey) {
-      await store.put(
-        rejectedKey,
-        Buffer.from(
-          JSON.stringify({
-            headers,
-            rows: rejectedRows.map((r) => ({
-              rowNumber: r.rowNumber,
-              cells: cells[r.rowNumber] ?? [],
-              status: r.status,
-              issues: r.issues,
-              duplicateOf: r.duplicateOf,
-            })),
-          }),
-        ),
-      );
-    }
-    const analysis = analyseFile({ counts, columnCount: headers.length });
-
-    // The register changes in one transaction: every row of the file, or none.
-    const updates = writes.filter((r) => r.status === 'update').length;
+    // Updates first, then inserts, each in the file's row order: `ord` numbers the staged rows so,
+    // and each statement below takes one range of it.
+    const updateRows = writes.filter((r) => r.status === 'update');
+    const ordered = [...updateRows, ...writes.filter((r) => r.status !== 'update')];
+    const updates = updateRows.length;
     const inserts = writes.length - updates;
-    await db.transaction(async (tx) => {
-      // The import may have been settled as interrupted meanwhile (this process looked dead to
-      // another instance); its row lock makes that and this commit take turns, and only one wins.
-      const [current] = await tx
-        .select({ status: importJobs.status })
-        .from(importJobs)
-        .where(eq(importJobs.id, jobId))
-        .for('update');
-      if (current?.status !== 'running') throw new AppError('import_interrupted');
-      // Updates first, while the FPO's rows are only those the planner's statistics know about:
-      // after 100,000 fresh inserts in this transaction it would misjudge the join (it once spun
-      // for minutes). Each statement runs only when it has rows to move. Both report how they
-      // change the FPO's figures, applied last (decision 011); an update locks the farmers it
-      // replaces first, so it subtracts exactly the values it overwrites.
-      const updated = updates
-        ? await tx.execute(
-            figureDeltasOf(
-              sql`changed as (
+
+    await database.withConnection(async (connection) => {
+      const staging = sql.identifier(`import_rows_${jobId.replaceAll('-', '')}`);
+      // A temporary table on the connection that commits: never written to the WAL nor vacuumed,
+      // gone with its connection when the server dies, and dropped at the end instead of emptied.
+      await connection.db.execute(sql`create temporary table ${staging} (
+        ord integer primary key, farmer_name text not null, phone_number text not null,
+        acres numeric(7, 2) not null, gender text not null, village text not null, block text not null,
+        district text not null, state text not null, pincode text not null)`);
+      try {
+        for (const [from, to] of rangesOf(0, ordered.length, COPY_ROWS[database.kind])) {
+          const csv = ordered
+            .slice(from, to)
+            .map(({ value: v }, i) =>
+              [
+                from + i,
+                v.farmerName,
+                v.phoneNumber,
+                v.acres,
+                v.gender,
+                v.village,
+                v.block,
+                v.district,
+                v.state,
+                v.pincode,
+              ]
+                .map(csvField)
+                .join(','),
+            )
+            .join('\n');
+          await connection.copyCsv(
+            `${staging.value} (ord, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)`,
+            `${csv}\n`,
+          );
+          await touch({ processed: to });
+          // PGlite answers within the same turn of the event loop, so without this the whole load runs
+          // as one chain of promises and no request (not even this job's progress) is served until it ends.
+          await yieldToEventLoop();
+        }
+        // The update joins the staged rows to the register; a plan on a table of unknown size once spun.
+        if (updates) await connection.db.execute(sql`analyze ${staging}`);
+
+        await touch({ phase: 'committing' });
+        const rejectedRows = classified.filter((r) => r.status !== 'ready' && r.status !== 'update');
+        const rejectedKey = rejectedRows.length ? `${fpoId}/imports/${jobId}-rejected.json` : null;
+        if (rejectedKey) {
+          await store.put(
+            rejectedKey,
+            Buffer.from(
+              JSON.stringify({
+                headers,
+                rows: rejectedRows.map((r) => ({
+                  rowNumber: r.rowNumber,
+                  cells: cells[r.rowNumber] ?? [],
+                  status: r.status,
+                  issues: r.issues,
+                  duplicateOf: r.duplicateOf,
+                })),
+              }),
+            ),
+          );
+        }
+        const analysis = analyseFile({ counts, columnCount: headers.length });
+
+        // The register changes in one transaction: every row of the file, or none.
+        await connection.db.transaction(async (tx) => {
+          // The import may have been settled as interrupted meanwhile (this process looked dead to
+          // another instance); its row lock makes that and this commit take turns, and only one wins.
+          const [current] = await tx
+            .select({ status: importJobs.status })
+            .from(importJobs)
+            .where(eq(importJobs.id, jobId))
+            .for('update');
+          if (current?.status !== 'running') throw new AppError('import_interrupted');
+          // Updates first, while the FPO's rows are only those the planner's statistics know about:
+          // after 100,000 fresh inserts in this transaction it would misjudge the join (it once spun
+          // for minutes). Each statement runs only when it has rows to move. Both report how they
+          // change the FPO's figures, applied last (decision 011); an update locks the farmers it
+          // replaces first, so it subtracts exactly the values it overwrites.
+          // On PGlite the rows move in short statements with a turn of the event loop between them
+          // (see COPY_ROWS); the transaction keeps them all or none.
+          const updateDeltas: WrittenDelta[] = [];
+          for (const [from, to] of rangesOf(0, updates, MOVE_ROWS[database.kind])) {
+            const updated = await tx.execute(
+              figureDeltasOf(
+                sql`changed as (
           update farmers f set farmer_name = r.farmer_name, acres = r.acres, gender = r.gender, village = r.village, block = r.block,
             district = r.district, state = r.state, pincode = r.pincode, source = 'upload', file_id = ${fileId}, updated_at = now()
-          from farmer_import_rows r, (
+          from ${staging} r, (
             select id, acres, gender from farmers
             where fpo_id = ${fpoId} and phone_number in (
-              select phone_number from farmer_import_rows where job_id = ${jobId} and action = 'update')
+              select phone_number from ${staging} where ord >= ${from} and ord < ${to})
             for update
           ) old
-          where r.job_id = ${jobId} and r.action = 'update' and f.fpo_id = ${fpoId} and f.phone_number = r.phone_number
+          where r.ord >= ${from} and r.ord < ${to} and f.fpo_id = ${fpoId} and f.phone_number = r.phone_number
             and f.id = old.id
           returning f.created_at, f.acres, f.gender, old.acres as old_acres, old.gender as old_gender
         )`,
-              sql`select created_at, acres, gender, 1 as sign from changed
+                sql`select created_at, acres, gender, 1 as sign from changed
         union all
         select created_at, old_acres, old_gender, -1 from changed`,
-            ),
-          )
-        : null;
-      // In the file's row order: the rows share one creation time and the list keeps them in it.
-      const inserted = inserts
-        ? await tx.execute(
-            figureDeltasOf(
-              sql`moved as (
+              ),
+            );
+            updateDeltas.push(...rowsOf<WrittenDelta>(updated));
+            await yieldToEventLoop();
+          }
+          // In the file's row order: the rows share one creation time and the list keeps them in it.
+          const insertDeltas: WrittenDelta[] = [];
+          for (const [from, to] of rangesOf(updates, updates + inserts, MOVE_ROWS[database.kind])) {
+            const inserted = await tx.execute(
+              figureDeltasOf(
+                sql`moved as (
           insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, file_id)
           select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, 'upload', ${fileId}
-          from farmer_import_rows where job_id = ${jobId} and action = 'insert'
-          order by row_number
+          from ${staging} where ord >= ${from} and ord < ${to}
+          order by ord
           on conflict (fpo_id, phone_number) do nothing
           returning created_at, acres, gender
         )`,
-              sql`select created_at, acres, gender, 1 as sign from moved`,
-            ),
-          )
-        : null;
-      const updateDeltas = updated ? rowsOf<WrittenDelta>(updated) : [];
-      const insertDeltas = inserted ? rowsOf<WrittenDelta>(inserted) : [];
-      const insertedCount = insertDeltas.reduce((sum, d) => sum + d.written, 0);
-      const updatedCount = updateDeltas.reduce((sum, d) => sum + d.written, 0);
-      // Rows another add claimed meanwhile are skipped like any duplicate.
-      const raced = writes.length - insertedCount - updatedCount;
-      await tx.delete(farmerImportRows).where(eq(farmerImportRows.jobId, jobId));
-      await tx
-        .update(importJobs)
-        .set({
-          status: 'completed',
-          phase: 'done',
-          processed: writes.length,
-          inserted: insertedCount,
-          updated: updatedCount,
-          skipped: counts.duplicateExisting + counts.duplicateInFile + raced,
-          failed: counts.invalid,
-          rejectedKey,
-          finishedAt: new Date(),
-          heartbeatAt: new Date(),
-        })
-        .where(eq(importJobs.id, jobId));
-      await tx.update(fileUploads).set({ analysisStatus: 'completed' }).where(eq(fileUploads.id, fileId));
-      await tx
-        .insert(fileAnalyses)
-        .values({ fileId, ...analysis })
-        .onConflictDoUpdate({ target: fileAnalyses.fileId, set: { ...analysis, createdAt: new Date() } });
-      await applyFigureDeltas(tx as unknown as Db, fpoId, [...updateDeltas, ...insertDeltas]);
+                sql`select created_at, acres, gender, 1 as sign from moved`,
+              ),
+            );
+            insertDeltas.push(...rowsOf<WrittenDelta>(inserted));
+            await yieldToEventLoop();
+          }
+          const insertedCount = insertDeltas.reduce((sum, d) => sum + d.written, 0);
+          const updatedCount = updateDeltas.reduce((sum, d) => sum + d.written, 0);
+          // Rows another add claimed meanwhile are skipped like any duplicate.
+          const raced = writes.length - insertedCount - updatedCount;
+          await tx
+            .update(importJobs)
+            .set({
+              status: 'completed',
+              phase: 'done',
+              processed: writes.length,
+              inserted: insertedCount,
+              updated: updatedCount,
+              skipped: counts.duplicateExisting + counts.duplicateInFile + raced,
+              failed: counts.invalid,
+              rejectedKey,
+              finishedAt: new Date(),
+              heartbeatAt: new Date(),
+            })
+            .where(eq(importJobs.id, jobId));
+          await tx.update(fileUploads).set({ analysisStatus: 'completed' }).where(eq(fileUploads.id, fileId));
+          await tx
+            .insert(fileAnalyses)
+            .values({ fileId, ...analysis })
+            .onConflictDoUpdate({ target: fileAnalyses.fileId, set: { ...analysis, createdAt: new Date() } });
+          await applyFigureDeltas(tx as unknown as Db, fpoId, [...updateDeltas, ...insertDeltas]);
+        });
+      } finally {
+        // Also after a failure: PGlite's one connection lives on (PostgreSQL's is destroyed anyway).
+        await connection.db.execute(sql`drop table if exists ${staging}`).catch(() => {});
+      }
     });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'import_failed';
