@@ -23,13 +23,11 @@ describe('spreadsheet import', () => {
     await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
     await page.waitForURL('**/upload');
     await page.getByText('Upload File for Analysis').waitFor();
-    await page
-      .getByTestId('file-input')
-      .setInputFiles({
-        name: 'members.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`),
-      });
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'members.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`),
+    });
 
     await page.getByText('Match your columns').waitFor();
     await page.getByText('members.csv: 5 rows × 9 columns').waitFor();

@@ -59,15 +59,13 @@ export const setTrialEnd = async ({
         updatedAt: new Date(),
       })
       .where(eq(fpos.id, fpoId));
-    await tx
-      .insert(auditEvents)
-      .values({
-        actorUserId,
-        action: 'trial.set',
-        targetType: 'fpo',
-        targetId: fpoId,
-        details: { trialEndDate, reason: reason ?? null },
-      });
+    await tx.insert(auditEvents).values({
+      actorUserId,
+      action: 'trial.set',
+      targetType: 'fpo',
+      targetId: fpoId,
+      details: { trialEndDate, reason: reason ?? null },
+    });
   });
 };
 
