@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -38,6 +39,8 @@ type Row = {
   scriptUncompressedKb: number;
   totalTransferKb: number;
   requests: number;
+  /** The machine's 1-minute load average when the audit ended: TBT and the score depend on it. */
+  load: number;
   failedAudits: string[];
   complaints: string[];
 };
@@ -89,6 +92,7 @@ const audit = async (port: number, url: string, cookie?: string): Promise<Row> =
     scriptUncompressedKb: kb(sum(scripts, 'resourceSize')),
     totalTransferKb: kb(sum(requests, 'transferSize')),
     requests: requests.length,
+    load: Math.round((os.loadavg()[0] ?? 0) * 10) / 10,
     failedAudits,
     complaints,
   };
@@ -126,6 +130,10 @@ const out = path.join(import.meta.dirname, 'results', 'lighthouse.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, rows }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, rows },
+    null,
+    2,
+  ),
 );
 console.log(`written to ${out}`);
