@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-export const webDistFolder = path.resolve(import.meta.dirname, '../../../web/dist');
+import { webDistFolder } from '../paths.ts';
 
 /**
  * Files that are never answered by their own name: source maps (they would hand the public our
