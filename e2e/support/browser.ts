@@ -13,6 +13,8 @@ export type Session = {
   close: () => Promise<void>;
 };
 
+const randomByte = () => Math.floor(Math.random() * 254) + 1;
+
 /** A fresh Chromium profile (its own cookies) with a page on the started app. */
 export const openBrowser = async ({
   width = 1280,
@@ -26,6 +28,9 @@ export const openBrowser = async ({
     viewport: { width, height },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // Each browser is its own phone on the office network, as the proxy in front (the test, on
+    // loopback; TRUST_PROXY in global-setup) reports it: per-IP sign-up limits then count per phone.
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomByte()}.${randomByte()}.${randomByte()}` },
     args: [
       '--no-sandbox',
       '--disable-gpu',

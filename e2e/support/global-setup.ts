@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       BASE_URL: baseUrl,
       OWNER_EMAIL: ownerEmail,
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
