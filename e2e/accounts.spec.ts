@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browsers, unexpectedErrors } from './support/browser.ts';
-import { createOperator, heading, signIn, uniqueEmail as unique } from './support/operators.ts';
+import {
+  createOperator,
+  heading,
+  signIn,
+  signInOrCreateOperator,
+  uniqueEmail as unique,
+} from './support/operators.ts';
 
 const browser = browsers();
 describe('accounts', () => {
@@ -58,7 +64,7 @@ describe('accounts', () => {
     const me = await (await operator.context.request.get('/api/me')).json();
 
     const owner = await browser();
-    await createOperator(owner.page, inject('ownerEmail'));
+    await signInOrCreateOperator(owner.page, inject('ownerEmail'));
     const expired = await owner.context.request.put(`/api/admin/fpos/${me.fpo.id}/trial`, {
       data: { trialEndDate: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(), reason: 'test' },
       headers: { origin: inject('baseUrl') },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browsers, unexpectedErrors, type Session } from './support/browser.ts';
-import { createOperator, heading, signIn, uniqueEmail } from './support/operators.ts';
+import { createOperator, heading, signInOrCreateOperator, uniqueEmail } from './support/operators.ts';
 
 const browser = browsers();
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,12 +49,7 @@ const loseStoredFile = (fileId: string) => {
 /** The owner admin's browser; the account may already exist from another journey. */
 const ownerSession = async (): Promise<Session> => {
   const owner = await browser();
-  await signIn(owner.page, inject('ownerEmail'), 'secret123');
-  const signedIn = await owner.page
-    .waitForURL('**/dashboard', { timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!signedIn) await createOperator(owner.page, inject('ownerEmail'));
+  await signInOrCreateOperator(owner.page, inject('ownerEmail'));
   return owner;
 };
 

@@ -40,3 +40,13 @@ export const signIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
+
+/** An account an earlier journey of the run may have made (the owner admin): sign in, or create it. */
+export const signInOrCreateOperator = async (page: Page, email: string) => {
+  await signIn(page, email, 'secret123');
+  const signedIn = await page.waitForURL('**/dashboard', { timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!signedIn) await createOperator(page, email);
+};
