@@ -33,6 +33,9 @@ import { runSpreadsheetTask, toArrayBuffer, type SpreadsheetTaskFailure } from '
 
 type UploadRow = typeof fileUploads.$inferSelect;
 
+/** One FPO's upload and where its files are kept: what every call below starts from. */
+type UploadRef = { db: Db; store: FileStore; fpoId: string; fileId: string };
+
 export const spreadsheetKind = (filename: string): SpreadsheetKind | null => {
   const extension = path.extname(filename).slice(1).toLowerCase();
   return (spreadsheetExtensions as readonly string[]).includes(extension)
@@ -158,28 +161,14 @@ const loadParsed = async (
   return made;
 };
 
-export const getUpload = async ({
-  db,
-  store,
-  fpoId,
-  fileId,
-}: {
-  db: Db;
-  store: FileStore;
-  fpoId: string;
-  fileId: string;
-}): Promise<UploadedFile> => {
+export const getUpload = async ({ db, store, fpoId, fileId }: UploadRef): Promise<UploadedFile> => {
   const row = await findUpload(db, fpoId, fileId);
   const { head } = await loadParsed(store, row);
   return { ...toUploadedFile(row), sheets: head.sheets.map(toSummary) };
 };
 
 /** Checks every row of a sheet with the farmer rules and the duplicate rule, as an import would. */
-type CheckOptions = {
-  db: Db;
-  store: FileStore;
-  fpoId: string;
-  fileId: string;
+type CheckOptions = UploadRef & {
   sheet: string;
   mapping: ColumnMapping;
   updateExisting: boolean;
@@ -241,17 +230,7 @@ export const previewUpload = async (options: CheckOptions): Promise<ImportPrevie
   };
 };
 
-export const getFileDetails = async ({
-  db,
-  store,
-  fpoId,
-  fileId,
-}: {
-  db: Db;
-  store: FileStore;
-  fpoId: string;
-  fileId: string;
-}): Promise<FileDetails> => {
+export const getFileDetails = async ({ db, store, fpoId, fileId }: UploadRef): Promise<FileDetails> => {
   const row = await findUpload(db, fpoId, fileId);
   const [analysis] = await db.select().from(fileAnalyses).where(eq(fileAnalyses.fileId, fileId));
   // A stored file that is gone, or that cannot be read today, leaves the record and its analysis.
@@ -279,19 +258,7 @@ export const getFileDetails = async ({
 
 /** Rows of one sheet of the stored copy; a sheet name the file does not have is not found. */
 const readSheet = async (
-  {
-    db,
-    store,
-    fpoId,
-    fileId,
-    sheet,
-  }: {
-    db: Db;
-    store: FileStore;
-    fpoId: string;
-    fileId: string;
-    sheet?: string;
-  },
+  { db, store, fpoId, fileId, sheet }: UploadRef & { sheet?: string },
   from = 0,
   count = Infinity,
 ) => {
@@ -305,14 +272,9 @@ const readSheet = async (
 };
 
 /** The stored spreadsheet, 50 rows a page (spec 2.14). */
-export const previewFile = async (options: {
-  db: Db;
-  store: FileStore;
-  fpoId: string;
-  fileId: string;
-  sheet?: string;
-  page: number;
-}): Promise<FilePreview> => {
+export const previewFile = async (
+  options: UploadRef & { sheet?: string; page: number },
+): Promise<FilePreview> => {
   const start = (options.page - 1) * FILE_PREVIEW_PAGE_SIZE;
   const { sheet, rows } = await readSheet(options, start, FILE_PREVIEW_PAGE_SIZE);
   return {
@@ -326,19 +288,7 @@ export const previewFile = async (options: {
 };
 
 /** The sheet as `<name>_export.csv`, safe to open in a spreadsheet, built in a worker. */
-export const exportFileCsv = async ({
-  db,
-  store,
-  fpoId,
-  fileId,
-  sheet,
-}: {
-  db: Db;
-  store: FileStore;
-  fpoId: string;
-  fileId: string;
-  sheet?: string;
-}) => {
+export const exportFileCsv = async ({ db, store, fpoId, fileId, sheet }: UploadRef & { sheet?: string }) => {
   const upload = await findUpload(db, fpoId, fileId);
   const { parsed } = await loadParsed(store, upload);
   const result = await runSpreadsheetTask({ task: 'export', parsed: toArrayBuffer(parsed), sheet });
