@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { createMailbox, type TestApp } from './build-test-app.ts';
-import { csv, multipart } from './spreadsheets.ts';
+import { csv, multipart, fullMapping } from './spreadsheets.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -164,18 +164,6 @@ const expectRefusal = (
   const body = response.json() as { error: { code: string; issues?: { field: string; code: string }[] } };
   expect(body, context).toMatchObject({ error: { code: expect.stringMatching(/^[a-z0-9_]+$/) } });
   return body;
-};
-
-const fullMapping = {
-  farmerName: 0,
-  phoneNumber: 1,
-  acres: 2,
-  gender: 3,
-  village: 4,
-  block: 5,
-  district: 6,
-  state: 7,
-  pincode: 8,
 };
 
 const farmer = {

@@ -20,6 +20,19 @@ export const workbook = (sheets: Record<string, unknown[][]>, bookType: 'xlsx' |
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 };
 
+/** Each of the nine farmer fields from the column of the same place in `header`. */
+export const fullMapping = {
+  farmerName: 0,
+  phoneNumber: 1,
+  acres: 2,
+  gender: 3,
+  village: 4,
+  block: 5,
+  district: 6,
+  state: 7,
+  pincode: 8,
+};
+
 export const csv = (text: string) => Buffer.from(text, 'utf8');
 
 /** A multipart/form-data body with one file field, as a browser sends it. */

@@ -3,21 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema/farmers.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart } from '../../test/spreadsheets.ts';
+import { csv, header, multipart, fullMapping as mapping } from '../../test/spreadsheets.ts';
 import { recountFarmerFigures, rowsOf } from './farmer-figures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const mapping = {
-  farmerName: 0,
-  phoneNumber: 1,
-  acres: 2,
-  gender: 3,
-  village: 4,
-  block: 5,
-  district: 6,
-  state: 7,
-  pincode: 8,
-};
 const farmer = (phone: string, name: string, acres: string, gender: string) => ({
   farmerName: name,
   phoneNumber: phone,

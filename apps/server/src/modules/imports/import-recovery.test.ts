@@ -7,20 +7,9 @@ import { buildApp, type App } from '../../app.ts';
 import { farmerImportRows, fileUploads, importJobs } from '../../db/schema/files.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, multipart } from '../../test/spreadsheets.ts';
+import { csv, multipart, fullMapping as mapping } from '../../test/spreadsheets.ts';
 import { IMPORT_JOB } from './import-job.service.ts';
 
-const mapping = {
-  farmerName: 0,
-  phoneNumber: 1,
-  acres: 2,
-  gender: 3,
-  village: 4,
-  block: 5,
-  district: 6,
-  state: 7,
-  pincode: 8,
-};
 const members = csv(
   [
     'Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode',

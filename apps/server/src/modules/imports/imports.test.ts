@@ -4,19 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart, workbook } from '../../test/spreadsheets.ts';
-
-const fullMapping = {
-  farmerName: 0,
-  phoneNumber: 1,
-  acres: 2,
-  gender: 3,
-  village: 4,
-  block: 5,
-  district: 6,
-  state: 7,
-  pincode: 8,
-};
+import { csv, header, multipart, workbook, fullMapping } from '../../test/spreadsheets.ts';
 
 const client = (testApp: TestApp, cookie: string) => ({
   upload: (filename: string, data: Buffer) => {

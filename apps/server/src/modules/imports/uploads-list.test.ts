@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fileUploads } from '../../db/schema/files.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart } from '../../test/spreadsheets.ts';
+import { csv, header, multipart, fullMapping as mapping } from '../../test/spreadsheets.ts';
 
-const mapping = {
-  farmerName: 0,
-  phoneNumber: 1,
-  acres: 2,
-  gender: 3,
-  village: 4,
-  block: 5,
-  district: 6,
-  state: 7,
-  pincode: 8,
-};
 const sheet = (rows: string[]) => csv(`${header.join(',')}\n${rows.join('\n')}\n`);
 
 const client = (testApp: TestApp, cookie: string) => ({
