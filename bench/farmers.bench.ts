@@ -22,6 +22,9 @@ import { startServer } from './server-under-test.ts';
 const FARMERS = Number(process.env.BENCH_FARMERS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** `BENCH_DATABASES=postgres` (or `pglite`) runs one engine; `BENCH_ENDPOINTS=dashboard,list` a few endpoints. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',');
 
 const seed = async (env: Record<string, string>, dataDir: string) => {
   const config = loadConfig({ ...env, DATA_DIR: dataDir });
@@ -171,7 +174,9 @@ const runOn = async (database: string, env: Record<string, string>): Promise<Row
       connections: CONNECTIONS,
       duration: 5,
     });
-    for (const [name, url] of endpoints)
+    for (const [name, url] of endpoints.filter(
+      ([name]) => !ENDPOINTS || ENDPOINTS.some((e) => name.includes(e)),
+    ))
       rows.push(await measure(name, database, `${server.baseUrl}${url}`, cookie));
   } finally {
     await server.stop();
@@ -185,12 +190,15 @@ const runOn = async (database: string, env: Record<string, string>): Promise<Row
   return rows;
 };
 
-const rows = await runOn('PGlite', {});
-const cluster = await startCluster();
-try {
-  rows.push(...(await runOn('PostgreSQL 15', { DATABASE_URL: cluster.url })));
-} finally {
-  cluster.stop();
+const rows: Row[] = [];
+if (DATABASES.includes('pglite')) rows.push(...(await runOn('PGlite', {})));
+if (DATABASES.includes('postgres')) {
+  const cluster = await startCluster();
+  try {
+    rows.push(...(await runOn('PostgreSQL 15', { DATABASE_URL: cluster.url })));
+  } finally {
+    cluster.stop();
+  }
 }
 console.table(rows);
 console.log(

@@ -27,7 +27,10 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
   const baseUrl = `http://localhost:${port}`;
   // The production build (bench/run.ts builds it first), so memory is measured as deployed.
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

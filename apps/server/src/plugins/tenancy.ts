@@ -6,21 +6,11 @@ import {
   type Plan,
   type TrialStatus,
 } from '@sangam/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
-import { user as users } from '../db/schema/auth.ts';
-import { fpoMembers, fpos, userProfiles } from '../db/schema/tenancy.ts';
-import { toWebHeaders } from './auth.ts';
+import { signedIn, type SignedIn } from './signed-in.ts';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  language: string;
-  createdAt: Date;
-};
+export type SessionUser = SignedIn['user'];
 
 export type Tenant = {
   fpoId: string;
@@ -34,10 +24,8 @@ export type Tenant = {
 };
 
 /** The signed-in user from the session cookie, or null. Expired or revoked sessions give null. */
-export const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
-  const found = await request.server.auth.api.getSession({ headers: toWebHeaders(request) });
-  return (found?.user as SessionUser | undefined) ?? null;
-};
+export const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> =>
+  (await signedIn(request))?.user ?? null;
 
 export const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
   const user = await sessionUser(request);
@@ -46,50 +34,28 @@ export const requireUser = async (request: FastifyRequest): Promise<SessionUser>
 };
 
 /**
- * When the trial starts (DECISIONS T4: account creation): the creation of the FPO owner's account,
- * the earliest if it ever has several owners.
- */
-export const trialStartOf = (fpoId: typeof fpos.id) =>
-  sql<Date>`(select min(${users.createdAt}) from ${fpoMembers} join ${users} on ${users.id} = ${fpoMembers.userId}
-    where ${fpoMembers.fpoId} = ${fpoId} and ${fpoMembers.role} = 'owner')`.mapWith(users.createdAt);
-
-/**
  * The FPO the signed-in user works for. Every tenant service takes its `fpoId` from here, never
  * from the request (DECISIONS T1).
  */
 export const requireTenant = async (request: FastifyRequest): Promise<Tenant & { user: SessionUser }> => {
-  const user = await requireUser(request);
+  const found = await signedIn(request);
+  if (!found) throw new AppError('unauthenticated');
+  const { user, profile, membership } = found;
   if (!user.emailVerified) throw new AppError('email_not_verified');
-  const [row] = await request.server.database.db
-    .select({
-      fpoId: fpos.id,
-      fpoName: fpos.name,
-      fpoPhone: fpos.phone,
-      operatorPhone: userProfiles.phone,
-      role: fpoMembers.role,
-      plan: fpos.plan,
-      createdAt: fpos.createdAt,
-      ownerCreatedAt: trialStartOf(fpos.id),
-      trialEndDate: fpos.trialEndDate,
-      extended: fpos.trialExtendedByAdmin,
-    })
-    .from(fpoMembers)
-    .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, fpoMembers.userId))
-    .where(eq(fpoMembers.userId, user.id));
-  if (!row) throw new AppError('onboarding_required');
+  if (!membership) throw new AppError('onboarding_required');
+  const { fpo, role } = membership;
   return {
     user,
-    fpoId: row.fpoId,
-    fpoName: row.fpoName,
-    fpoPhone: row.fpoPhone,
-    operatorPhone: row.operatorPhone,
-    role: row.role,
-    plan: row.plan,
+    fpoId: fpo.id,
+    fpoName: fpo.name,
+    fpoPhone: fpo.phone,
+    operatorPhone: profile?.phone ?? null,
+    role,
+    plan: fpo.plan,
     trial: computeTrialStatus({
-      createdAt: row.ownerCreatedAt ?? row.createdAt,
-      trialEndDate: row.trialEndDate,
-      extendedByAdmin: row.extended,
+      createdAt: fpo.trialStart ?? fpo.createdAt,
+      trialEndDate: fpo.trialEndDate,
+      extendedByAdmin: fpo.trialExtendedByAdmin,
     }),
   };
 };

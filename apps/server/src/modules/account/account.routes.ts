@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
+import { signedIn, signedInAfresh } from '../../plugins/signed-in.ts';
 import { requireUser } from '../../plugins/tenancy.ts';
 import { completeOnboarding, getMe, setLanguage } from './account.service.ts';
 
@@ -20,8 +21,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) =>
-      getMe({ db: app.database.db, config: app.config, sessionUser: await requireUser(request) }),
+    async (request) => {
+      const found = await signedIn(request);
+      if (!found) throw new AppError('unauthenticated');
+      return getMe(found, app.config);
+    },
   );
 
   app.put(
@@ -60,11 +64,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (!user.emailVerified) throw new AppError('email_not_verified');
       await completeOnboarding({ db: app.database.db, userId: user.id, input: request.body });
-      return getMe({
-        db: app.database.db,
-        config: app.config,
-        sessionUser: { ...user, language: request.body.language },
-      });
+      const found = await signedInAfresh(request);
+      if (!found) throw new AppError('unauthenticated');
+      return getMe(found, app.config);
     },
   );
 };

@@ -11,61 +11,40 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { fpoMembers, fpos, userProfiles } from '../../db/schema/tenancy.ts';
-import { isOwnerAdmin, trialStartOf, type SessionUser } from '../../plugins/tenancy.ts';
+import type { SignedIn } from '../../plugins/signed-in.ts';
+import { isOwnerAdmin } from '../../plugins/tenancy.ts';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-export const getMe = async ({
-  db,
-  config,
-  sessionUser,
-}: {
-  db: Db;
-  config: Config;
-  sessionUser: SessionUser;
-}): Promise<MeResponse> => {
-  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, sessionUser.id));
-  const [fpo] = await db
-    .select({ fpo: fpos, role: fpoMembers.role, trialStart: trialStartOf(fpos.id) })
-    .from(fpoMembers)
-    .innerJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
-    .where(eq(fpoMembers.userId, sessionUser.id));
-  return {
-    user: {
-      id: sessionUser.id,
-      email: sessionUser.email,
-      name: sessionUser.name,
-      emailVerified: sessionUser.emailVerified,
-      language: isLanguage(sessionUser.language) ? sessionUser.language : 'en',
-    },
-    profile: profile
-      ? {
-          fullName: profile.fullName,
-          organization: profile.organization,
-          phone: profile.phone,
-          onboardingCompleted: profile.onboardingCompleted,
-        }
-      : null,
-    fpo: fpo
-      ? {
-          id: fpo.fpo.id,
-          name: fpo.fpo.name,
-          phone: fpo.fpo.phone,
-          address: fpo.fpo.address,
-          plan: fpo.fpo.plan,
-          role: fpo.role,
-          trial: computeTrialStatus({
-            createdAt: fpo.trialStart ?? fpo.fpo.createdAt,
-            trialEndDate: fpo.fpo.trialEndDate,
-            extendedByAdmin: fpo.fpo.trialExtendedByAdmin,
-          }),
-        }
-      : null,
-    isAdmin: sessionUser.emailVerified && isOwnerAdmin(sessionUser.email, config.ownerEmail),
-    upgradeWhatsappNumber: config.whatsappUpgradeNumber,
-    supportEmail: config.supportEmail ?? null,
-  };
-};
+/** What `/api/me` answers, from the one read of who is asking (plugins/signed-in.ts). */
+export const getMe = ({ user, profile, membership }: SignedIn, config: Config): MeResponse => ({
+  user: {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    language: isLanguage(user.language) ? user.language : 'en',
+  },
+  profile,
+  fpo: membership
+    ? {
+        id: membership.fpo.id,
+        name: membership.fpo.name,
+        phone: membership.fpo.phone,
+        address: membership.fpo.address,
+        plan: membership.fpo.plan,
+        role: membership.role,
+        trial: computeTrialStatus({
+          createdAt: membership.fpo.trialStart ?? membership.fpo.createdAt,
+          trialEndDate: membership.fpo.trialEndDate,
+          extendedByAdmin: membership.fpo.trialExtendedByAdmin,
+        }),
+      }
+    : null,
+  isAdmin: user.emailVerified && isOwnerAdmin(user.email, config.ownerEmail),
+  upgradeWhatsappNumber: config.whatsappUpgradeNumber,
+  supportEmail: config.supportEmail ?? null,
+});
 
 /**
  * Onboarding's last step, in one transaction: the profile, the user's language, and the FPO with

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { user } from '../../db/schema/auth.ts';
 import { fpoMembers, fpos } from '../../db/schema/tenancy.ts';
-import { trialStartOf } from '../../plugins/tenancy.ts';
+import { trialStartOf } from '../../plugins/signed-in.ts';
 
 export const listFpos = async ({ db }: { db: Db }): Promise<AdminFpo[]> => {
   const rows = await db

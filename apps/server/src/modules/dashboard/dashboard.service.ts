@@ -4,20 +4,71 @@ import {
   minimumAnnualOpportunity,
   type Dashboard,
 } from '@sangam/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
+import { fpoFarmerStats } from '../../db/schema/farmers.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
-import { getFarmerStats, recentFarmers } from '../farmers/farmers.service.ts';
+import { toTotals } from '../farmers/farmer-figures.ts';
+import {
+  figureSelection,
+  newestFarmers,
+  newestFirst,
+  recentAdditionBounds,
+  selectFarmer,
+  toFarmer,
+  toFarmerStats,
+} from '../farmers/farmers.service.ts';
 
 const present = (value: string | null) => value !== null && value.trim() !== '';
 
+/**
+ * Everything the dashboard shows in one statement: the FPO's documents, its figures and its newest
+ * farmers, one row per farmer (or one row without a farmer).
+ */
+const dashboardRead = preparedRead((db) => {
+  const { totals, recent, recentTotals } = figureSelection(db);
+  const newest = newestFarmers(db, sql.placeholder('fpoId'), DASHBOARD_RECENT_FARMERS, 0);
+  return db
+    .select({
+      fpo: {
+        name: fpos.name,
+        gstNumber: fpos.gstNumber,
+        fssaiNumber: fpos.fssaiNumber,
+        panFile: fpos.panFile,
+        moaFile: fpos.moaFile,
+        aoaFile: fpos.aoaFile,
+      },
+      totals,
+      recent,
+      farmer: selectFarmer(newest),
+    })
+    .from(fpos)
+    .leftJoin(fpoFarmerStats, eq(fpoFarmerStats.fpoId, fpos.id))
+    .leftJoinLateral(recentTotals, sql`true`)
+    .leftJoinLateral(newest, sql`true`)
+    .where(eq(fpos.id, sql.placeholder('fpoId')))
+    .orderBy(...newestFirst(newest))
+    .prepare('dashboard');
+});
+
 /** Everything the dashboard shows, in one call. Product and input values come with inventories. */
-export const getDashboard = async ({ db, fpoId }: { db: Db; fpoId: string }): Promise<Dashboard> => {
-  const [[fpo], farmerStats, recent] = await Promise.all([
-    db.select().from(fpos).where(eq(fpos.id, fpoId)),
-    getFarmerStats({ db, fpoId }),
-    recentFarmers({ db, fpoId, limit: DASHBOARD_RECENT_FARMERS }),
-  ]);
+export const getDashboard = async ({
+  db,
+  fpoId,
+  now = new Date(),
+}: {
+  db: Db;
+  fpoId: string;
+  now?: Date;
+}): Promise<Dashboard> => {
+  const rows = await dashboardRead(db).execute({ fpoId, ...recentAdditionBounds(now) });
+  const [first] = rows;
+  const fpo = first?.fpo;
+  const farmerStats = toFarmerStats(
+    toTotals(first?.totals ?? undefined),
+    toTotals(first?.recent ?? undefined),
+  );
   const items = {
     gstNumber: present(fpo?.gstNumber ?? null),
     fssaiNumber: present(fpo?.fssaiNumber ?? null),
@@ -30,7 +81,7 @@ export const getDashboard = async ({ db, fpoId }: { db: Db; fpoId: string }): Pr
     farmers: farmerStats,
     productValue: 0,
     inputValue: 0,
-    recentFarmers: recent,
+    recentFarmers: rows.flatMap((row) => (row.farmer ? [toFarmer(row.farmer)] : [])),
     documents: { items, completionPercentage: documentCompletion(items) },
     opportunity: { minimumAnnualRupees: minimumAnnualOpportunity(farmerStats.totalAcres) },
   };

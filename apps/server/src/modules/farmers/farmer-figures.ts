@@ -1,5 +1,5 @@
 import { roundTo } from '@sangam/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fpoFarmerStats } from '../../db/schema/farmers.ts';
 
@@ -118,7 +118,7 @@ export const applyFigureDeltas = async (tx: Db, fpoId: string, deltas: FigureDel
     on conflict (fpo_id, hour) do update set ${figureSet('h')}`);
 };
 
-const toTotals = (row: Record<string, unknown> | undefined): FarmerTotals => ({
+export const toTotals = (row: Record<string, unknown> | undefined): FarmerTotals => ({
   total: Number(row?.farmers ?? 0),
   acres: roundTo(Number(row?.acres ?? 0), 2),
   male: Number(row?.male ?? 0),
@@ -133,24 +133,46 @@ export const readFarmerTotals = async (db: Db, fpoId: string): Promise<FarmerTot
   return toTotals(row);
 };
 
+/** The bounds of "created since": `since` itself, and the first whole hour after it. */
+export const sinceBounds = (since: Date) => ({
+  since: since.toISOString(),
+  edge: new Date((Math.floor(since.getTime() / HOUR_MS) + 1) * HOUR_MS).toISOString(),
+});
+
+type Param = string | Placeholder;
+
 /**
- * The figures of the farmers created since `since`: the whole hours after it from the hour rows,
- * and the rest of its own hour from the register (at most one hour's additions, on the list index).
+ * The figures of the farmers created since `since` as a one-row subquery, to read alone or join
+ * beside other rows of one statement: the whole hours after it from the hour rows, and the rest of
+ * its own hour from the register (at most one hour's additions, on the list index). `edge` is
+ * `sinceBounds(since).edge`. Its columns are named `since_*`, apart from the tables it may join.
  */
+export const totalsSince = (db: Db, fpoId: Param, since: Param, edge: Param) =>
+  db
+    .select({
+      farmers: sql<string | null>`sum(farmers)`.as('since_farmers'),
+      acres: sql<string | null>`sum(acres)`.as('since_acres'),
+      male: sql<string | null>`sum(male)`.as('since_male'),
+      female: sql<string | null>`sum(female)`.as('since_female'),
+      maleAcres: sql<string | null>`sum(male_acres)`.as('since_male_acres'),
+      femaleAcres: sql<string | null>`sum(female_acres)`.as('since_female_acres'),
+    })
+    .from(
+      sql`(
+        select farmers, acres, male, female, male_acres, female_acres
+        from fpo_farmer_hours where fpo_id = ${fpoId} and hour >= ${edge}
+        union all
+        select 1, acres, (gender = 'Male')::int, (gender = 'Female')::int,
+          case when gender = 'Male' then acres else 0 end, case when gender = 'Female' then acres else 0 end
+        from farmers where fpo_id = ${fpoId} and created_at >= ${since} and created_at < ${edge}
+      ) f`,
+    )
+    .as('since_totals');
+
 export const readFarmerTotalsSince = async (db: Db, fpoId: string, since: Date): Promise<FarmerTotals> => {
-  const edge = new Date((Math.floor(since.getTime() / HOUR_MS) + 1) * HOUR_MS).toISOString();
-  const result = await db.execute(sql`
-    select sum(farmers) as farmers, sum(acres) as acres, sum(male) as male, sum(female) as female,
-      sum(male_acres) as "maleAcres", sum(female_acres) as "femaleAcres"
-    from (
-      select farmers, acres, male, female, male_acres, female_acres
-      from fpo_farmer_hours where fpo_id = ${fpoId} and hour >= ${edge}
-      union all
-      select 1, acres, (gender = 'Male')::int, (gender = 'Female')::int,
-        case when gender = 'Male' then acres else 0 end, case when gender = 'Female' then acres else 0 end
-      from farmers where fpo_id = ${fpoId} and created_at >= ${since.toISOString()} and created_at < ${edge}
-    ) f`);
-  return toTotals(rowsOf<Record<string, unknown>>(result)[0]);
+  const bounds = sinceBounds(since);
+  const [row] = await db.select().from(totalsSince(db, fpoId, bounds.since, bounds.edge));
+  return toTotals(row);
 };
 
 /**

@@ -9,13 +9,36 @@ import {
   type FarmerList,
   type FarmerStats,
 } from '@sangam/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { farmerIntelligence, farmers } from '../../db/schema/farmers.ts';
-import { applyFigureDeltas, farmerDelta, readFarmerTotals, readFarmerTotalsSince } from './farmer-figures.ts';
+import { columnsOf, preparedRead } from '../../db/prepared.ts';
+import { farmerIntelligence, farmers, fpoFarmerStats } from '../../db/schema/farmers.ts';
+import { fpos } from '../../db/schema/tenancy.ts';
+import {
+  applyFigureDeltas,
+  farmerDelta,
+  sinceBounds,
+  toTotals,
+  totalsSince,
+  type FarmerTotals,
+} from './farmer-figures.ts';
 
 type FarmerRow = typeof farmers.$inferSelect;
+type Param = string | Placeholder;
 
 export const toFarmer = (row: FarmerRow): Farmer => ({
   id: row.id,
@@ -55,6 +78,48 @@ const searchCondition = (q: string | undefined): SQL | undefined => {
   );
 };
 
+const farmerColumns = Object.keys(getTableColumns(farmers)) as (keyof FarmerRow)[];
+
+/**
+ * The FPO's farmers newest first from `offset`, as a subquery to join beside other rows: select
+ * `columnsOf(it, farmerColumns)` and order by `newestFirst(it)` again outside.
+ */
+export const newestFarmers = (
+  db: Db,
+  fpoId: Param,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+) =>
+  db
+    .select()
+    .from(farmers)
+    .where(eq(farmers.fpoId, fpoId))
+    .orderBy(...listOrder)
+    .limit(limit)
+    .offset(offset)
+    .as('newest');
+
+export const newestFirst = (page: ReturnType<typeof newestFarmers>) => [desc(page.createdAt), asc(page.seq)];
+export const selectFarmer = (page: ReturnType<typeof newestFarmers>) => columnsOf(page, farmerColumns);
+
+/** A page of the whole register and its size, in one statement (the size is the FPO's kept total). */
+const registerPage = preparedRead((db) => {
+  const page = newestFarmers(
+    db,
+    sql.placeholder('fpoId'),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
+  return db
+    .select({ total: fpoFarmerStats.farmers, farmer: selectFarmer(page) })
+    .from(fpos)
+    .leftJoin(fpoFarmerStats, eq(fpoFarmerStats.fpoId, fpos.id))
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(fpos.id, sql.placeholder('fpoId')))
+    .orderBy(...newestFirst(page))
+    .prepare('farmers_register_page');
+});
+
 export const listFarmers = async ({
   db,
   fpoId,
@@ -66,37 +131,72 @@ export const listFarmers = async ({
   page: number;
   q?: string;
 }): Promise<FarmerList> => {
+  const offset = (page - 1) * FARMERS_PAGE_SIZE;
   const search = searchCondition(q);
+  if (!search) {
+    const rows = await registerPage(db).execute({ fpoId, limit: FARMERS_PAGE_SIZE, offset });
+    return {
+      items: rows.flatMap((row) => (row.farmer ? [toFarmer(row.farmer)] : [])),
+      total: rows[0]?.total ?? 0,
+      page,
+      pageSize: FARMERS_PAGE_SIZE,
+    };
+  }
+  // A search counts its matches (on the trigram indexes).
   const where = and(eq(farmers.fpoId, fpoId), search);
-  const [rows, total] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(farmers)
       .where(where)
       .orderBy(...listOrder)
       .limit(FARMERS_PAGE_SIZE)
-      .offset((page - 1) * FARMERS_PAGE_SIZE),
-    // A search counts its matches (on the trigram indexes); the whole register's count is kept.
-    search
-      ? db
-          .select({ value: count() })
-          .from(farmers)
-          .where(where)
-          .then(([row]) => row?.value ?? 0)
-      : readFarmerTotals(db, fpoId).then((totals) => totals.total),
+      .offset(offset),
+    db.select({ value: count() }).from(farmers).where(where),
   ]);
-  return { items: rows.map(toFarmer), total, page, pageSize: FARMERS_PAGE_SIZE };
+  return { items: rows.map(toFarmer), total: counted?.value ?? 0, page, pageSize: FARMERS_PAGE_SIZE };
 };
 
-export const recentFarmers = async ({ db, fpoId, limit }: { db: Db; fpoId: string; limit: number }) =>
-  (
-    await db
-      .select()
-      .from(farmers)
-      .where(eq(farmers.fpoId, fpoId))
-      .orderBy(...listOrder)
-      .limit(limit)
-  ).map(toFarmer);
+const sinceColumns = ['farmers', 'acres', 'male', 'female', 'maleAcres', 'femaleAcres'] as const;
+
+/**
+ * For a read from `fpos`: the FPO's figures (`totals`, left-join `fpoFarmerStats`) and those of its
+ * farmers created since the placeholders `since` and `edge` (`recent`, left-join lateral
+ * `recentTotals`); `toTotals` reads either.
+ */
+export const figureSelection = (db: Db) => {
+  const recentTotals = totalsSince(
+    db,
+    sql.placeholder('fpoId'),
+    sql.placeholder('since'),
+    sql.placeholder('edge'),
+  );
+  return { totals: fpoFarmerStats, recent: columnsOf(recentTotals, sinceColumns), recentTotals };
+};
+
+/** The stat cards' answer from the two kinds of figures (RECENT_ADDITION_DAYS for "recent"). */
+export const toFarmerStats = (totals: FarmerTotals, recent: FarmerTotals): FarmerStats => ({
+  totalFarmers: totals.total,
+  totalAcres: totals.acres,
+  averageAcres: totals.total ? roundTo(totals.acres / totals.total, 2) : 0,
+  maleCount: totals.male,
+  femaleCount: totals.female,
+  recentAdditions: recent.total,
+});
+
+export const recentAdditionBounds = (now: Date) =>
+  sinceBounds(new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000));
+
+const statsRead = preparedRead((db) => {
+  const { totals, recent, recentTotals } = figureSelection(db);
+  return db
+    .select({ totals, recent })
+    .from(fpos)
+    .leftJoin(fpoFarmerStats, eq(fpoFarmerStats.fpoId, fpos.id))
+    .leftJoinLateral(recentTotals, sql`true`)
+    .where(eq(fpos.id, sql.placeholder('fpoId')))
+    .prepare('farmers_stats');
+});
 
 export const getFarmerStats = async ({
   db,
@@ -107,18 +207,8 @@ export const getFarmerStats = async ({
   fpoId: string;
   now?: Date;
 }): Promise<FarmerStats> => {
-  const [totals, recent] = await Promise.all([
-    readFarmerTotals(db, fpoId),
-    readFarmerTotalsSince(db, fpoId, new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000)),
-  ]);
-  return {
-    totalFarmers: totals.total,
-    totalAcres: totals.acres,
-    averageAcres: totals.total ? roundTo(totals.acres / totals.total, 2) : 0,
-    maleCount: totals.male,
-    femaleCount: totals.female,
-    recentAdditions: recent.total,
-  };
+  const [row] = await statsRead(db).execute({ fpoId, ...recentAdditionBounds(now) });
+  return toFarmerStats(toTotals(row?.totals ?? undefined), toTotals(row?.recent ?? undefined));
 };
 
 const findOwnFarmer = async (db: Db, fpoId: string, farmerId: string, lock = false) => {
