@@ -34,6 +34,11 @@ export type JobQueue = {
     payload: T,
     options?: { id?: string; tx?: Db },
   ) => Promise<string>;
+  /**
+   * Tells this instance's worker of `name` to look for work now rather than at its next poll (up to
+   * a second away). Call it once the transaction that queued the job has committed.
+   */
+  wake: (name: string) => void;
   /** Creates the queues, settles jobs a dead process left, and starts working. */
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -90,6 +95,7 @@ export const createJobQueue = ({
       : log.error({ err: error }, 'job queue error'),
   );
   const definitions = new Map<string, JobDefinition<object>>();
+  const workers = new Map<string, string>();
 
   const settle = async (name: string, data: object) => {
     try {
@@ -123,6 +129,10 @@ export const createJobQueue = ({
       if (!jobId) throw new Error(`job ${name} was not queued`);
       return jobId;
     },
+    wake: (name) => {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
     start: async () => {
       await boss.start();
       for (const [name, definition] of definitions) {
@@ -151,9 +161,10 @@ export const createJobQueue = ({
             log.warn({ job: name, count: orphans.length }, 'settled jobs a stopped server left running');
           }
         }
-        await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
+        const worker = await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
           if (job) await definition.run(job.data);
         });
+        workers.set(name, worker);
         await boss.work<object>(interruptedQueue(name), { pollingIntervalSeconds: 1 }, async ([job]) => {
           if (job) await settle(name, job.data);
         });

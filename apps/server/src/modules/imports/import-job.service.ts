@@ -122,6 +122,7 @@ export const startImport = async ({
     await jobs.enqueue<ImportPayload>(IMPORT_JOB, { importJobId: inserted.id }, { id: inserted.id, tx });
     return inserted;
   });
+  jobs.wake(IMPORT_JOB);
   return toJob(row);
 };
 
