@@ -16,10 +16,21 @@ const forget = (fileId: string) => {
   return entry;
 };
 
+/** JSON with every object's keys in one order: a mapping read back from jsonb has them reordered. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null);
+
 /** A short fingerprint of everything a check depended on: options and the register's keys. */
 export const checkKey = (parts: unknown[], register: { phones: string[]; details: string[] }) => {
   let hash = 0x811c9dc5;
-  const text = `${JSON.stringify(parts)}#${register.phones.join('|')}#${register.details.join('|')}`;
+  const text = `${canonical(parts)}#${register.phones.join('|')}#${register.details.join('|')}`;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
