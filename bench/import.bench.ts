@@ -18,6 +18,8 @@ import { createOperatorSession, startServer } from './server-under-test.ts';
  * server's RSS before, at its peak and after.
  */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** `BENCH_DATABASES=postgres` (or `pglite`) runs one engine. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const mapping = {
   farmerName: 0,
   phoneNumber: 1,
@@ -275,15 +277,19 @@ await withCluster(async (url) => {
     process.env.BENCH_IMPORT_PARTS === '2'
       ? []
       : [
-          ...(await timeImports('PGlite', {}, files)),
-          ...(await timeImports('PostgreSQL 15', { DATABASE_URL: url }, files)),
+          ...(DATABASES.includes('pglite') ? await timeImports('PGlite', {}, files) : []),
+          ...(DATABASES.includes('postgres')
+            ? await timeImports('PostgreSQL 15', { DATABASE_URL: url }, files)
+            : []),
         ];
   console.table(timings);
   const unlimited = { API_RATE_LIMIT: '100000000' };
   // Part 2 shares the cluster with part 1 on purpose: that is how the misplanned UPDATE showed.
   const load = [
-    await importUnderLoad('PGlite', unlimited, csv),
-    await importUnderLoad('PostgreSQL 15', { ...unlimited, DATABASE_URL: url }, csv),
+    ...(DATABASES.includes('pglite') ? [await importUnderLoad('PGlite', unlimited, csv)] : []),
+    ...(DATABASES.includes('postgres')
+      ? [await importUnderLoad('PostgreSQL 15', { ...unlimited, DATABASE_URL: url }, csv)]
+      : []),
   ];
   console.table(load);
   const out = path.join(import.meta.dirname, 'results', 'import.json');

@@ -11,6 +11,7 @@ export * from './reports.ts';
 export * from './admin.ts';
 export * from './farmer-fields.ts';
 export * from './farmer.ts';
+export * from './farmer-search.ts';
 export * from './fpo-profile.ts';
 export * from './farmer-api.ts';
 export * from './action-plan.ts';

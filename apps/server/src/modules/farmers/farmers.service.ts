@@ -2,6 +2,7 @@ import {
   FARMERS_PAGE_SIZE,
   RECENT_ADDITION_DAYS,
   farmerActionPlan,
+  phoneSearchPrefix,
   roundTo,
   type Farmer,
   type FarmerDetail,
@@ -65,16 +66,15 @@ const listOrder = [desc(farmers.createdAt), asc(farmers.seq)];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Name, village or phone containing the search text, within the FPO. */
+/** The name containing the search text, or the village or phone starting with it (decision 006). */
 const searchCondition = (q: string | undefined): SQL | undefined => {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
-  const digits = text.replace(/\D/g, '');
+  const phone = phoneSearchPrefix(text);
   return or(
-    ilike(farmers.farmerName, pattern),
-    ilike(farmers.village, pattern),
-    digits.length >= 3 ? sql`${farmers.phoneNumber} like ${`%${digits}%`}` : undefined,
+    ilike(farmers.farmerName, `%${escapeLike(text)}%`),
+    sql`lower(${farmers.village}) like ${`${escapeLike(text.toLowerCase())}%`}`,
+    phone ? sql`${farmers.phoneNumber} like ${`${escapeLike(phone)}%`}` : undefined,
   );
 };
 

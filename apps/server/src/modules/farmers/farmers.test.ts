@@ -113,7 +113,7 @@ describe('the farmer register', async () => {
     await add(theirs, { phoneNumber: '098450-12345' });
   });
 
-  it('pages 20 at a time, newest first, and searches name, phone and village', async () => {
+  it('pages 20 at a time, newest first, and searches name, village and phone (decision 006)', async () => {
     const fresh = await createOperator(testApp, undefined, { fpoPhone: '9811122233' });
     const client = as(fresh.cookie);
     for (let i = 0; i < 23; i++) {
@@ -133,10 +133,23 @@ describe('the farmer register', async () => {
       'Farmer B',
       'Farmer A',
     ]);
-    expect((await client.get('/api/farmers?q=kolar')).json().total).toBe(11);
-    expect((await client.get('/api/farmers?q=farmer%20q')).json().items[0].farmerName).toBe('Farmer Q');
-    expect((await client.get('/api/farmers?q=00007')).json().items[0].phoneNumber).toBe('+919845000007');
-    expect((await client.get('/api/farmers?q=%25')).json().total).toBe(0);
+    const search = async (q: string) => (await client.get(`/api/farmers?q=${encodeURIComponent(q)}`)).json();
+    // The name contains the text; the village starts with it.
+    expect((await search('rmer q')).items.map((f: { farmerName: string }) => f.farmerName)).toEqual([
+      'Farmer Q',
+    ]);
+    expect((await search('KOL')).total).toBe(11);
+    expect((await search('olar')).total).toBe(0);
+    // The phone starts with the digits, however the number is typed.
+    for (const typed of ['98450 00007', '+91 98450-00007', '09845000007'])
+      expect((await search(typed)).items.map((f: { phoneNumber: string }) => f.phoneNumber)).toEqual([
+        '+919845000007',
+      ]);
+    expect((await search('984500001')).total).toBe(10);
+    expect((await search('00007')).total).toBe(0);
+    // Wildcards are text.
+    expect((await search('%')).total).toBe(0);
+    expect((await search('Kol_r')).total).toBe(0);
   });
 
   it("counts the stat cards from the FPO's own farmers", async () => {
