@@ -12,19 +12,42 @@ import { analyseFile } from './file-analysis.ts';
 import { checkUpload, findUpload } from './uploads.service.ts';
 
 /**
- * Rows per COPY; between two, other requests reach the database and the job reports progress. PGlite
- * runs each statement synchronously on the server's one thread, so there every statement of an
- * import is kept to tens of milliseconds and requests are answered meanwhile (bench/README.md).
+ * Rows per COPY, and per statement moving staged rows into the register (PostgreSQL moves them all
+ * in one). Between two, other requests reach the database and the job reports progress.
  */
-const COPY_ROWS = { pglite: 2500, postgres: 10_000 };
-/** Rows per statement moving staged rows into the register: PostgreSQL moves them all in one. */
-const MOVE_ROWS = { pglite: 1000, postgres: Number.POSITIVE_INFINITY };
+const SLICE_ROWS = {
+  copy: { pglite: 1000, postgres: 10_000 },
+  move: { pglite: 500, postgres: Number.POSITIVE_INFINITY },
+};
+/**
+ * PGlite runs each statement synchronously on the server's one thread: every request waits for the
+ * statement under way. There each slice is sized from the last one's time to take about this long.
+ */
+const PGLITE_STATEMENT_MS = 30;
 
-/** `[start, end)` ranges of `size` covering `from` to `to`. */
-const rangesOf = (from: number, to: number, size: number) => {
-  const ranges: [number, number][] = [];
-  for (let start = from; start < to; start += size) ranges.push([start, Math.min(to, start + size)]);
-  return ranges;
+/**
+ * Runs `work` over consecutive ranges `[start, end)` of `from` to `to`. On PGlite the ranges follow
+ * PGLITE_STATEMENT_MS and the event loop turns between them: PGlite answers within the same turn,
+ * so otherwise the whole import would run as one chain of promises and no request (not even this
+ * job's progress) would be served until it ended (bench/README.md, import).
+ */
+const inSlices = async (
+  kind: Database['kind'],
+  [from, to]: [number, number],
+  firstSize: number,
+  work: (start: number, end: number) => Promise<void>,
+) => {
+  let size = firstSize;
+  for (let start = from; start < to;) {
+    const end = Math.min(to, start + size);
+    const began = performance.now();
+    await work(start, end);
+    start = end;
+    if (kind !== 'pglite') continue;
+    const took = Math.max(1, performance.now() - began);
+    size = Math.max(50, Math.min(size * 4, Math.round((size * PGLITE_STATEMENT_MS) / took)));
+    await yieldToEventLoop();
+  }
 };
 /** The queue name of imports (decision 007). */
 export const IMPORT_JOB = 'import';
@@ -164,35 +187,37 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
         acres numeric(7, 2) not null, gender text not null, village text not null, block text not null,
         district text not null, state text not null, pincode text not null)`);
       try {
-        for (const [from, to] of rangesOf(0, ordered.length, COPY_ROWS[database.kind])) {
-          const csv = ordered
-            .slice(from, to)
-            .map(({ value: v }, i) =>
-              [
-                from + i,
-                v.farmerName,
-                v.phoneNumber,
-                v.acres,
-                v.gender,
-                v.village,
-                v.block,
-                v.district,
-                v.state,
-                v.pincode,
-              ]
-                .map(csvField)
-                .join(','),
-            )
-            .join('\n');
-          await connection.copyCsv(
-            `${staging.value} (ord, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)`,
-            `${csv}\n`,
-          );
-          await touch({ processed: to });
-          // PGlite answers within the same turn of the event loop, so without this the whole load runs
-          // as one chain of promises and no request (not even this job's progress) is served until it ends.
-          await yieldToEventLoop();
-        }
+        await inSlices(
+          database.kind,
+          [0, ordered.length],
+          SLICE_ROWS.copy[database.kind],
+          async (from, to) => {
+            const csv = ordered
+              .slice(from, to)
+              .map(({ value: v }, i) =>
+                [
+                  from + i,
+                  v.farmerName,
+                  v.phoneNumber,
+                  v.acres,
+                  v.gender,
+                  v.village,
+                  v.block,
+                  v.district,
+                  v.state,
+                  v.pincode,
+                ]
+                  .map(csvField)
+                  .join(','),
+              )
+              .join('\n');
+            await connection.copyCsv(
+              `${staging.value} (ord, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)`,
+              `${csv}\n`,
+            );
+            await touch({ processed: to });
+          },
+        );
         // The update joins the staged rows to the register; a plan on a table of unknown size once spun.
         if (updates) await connection.db.execute(sql`analyze ${staging}`);
 
@@ -234,9 +259,9 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
           // change the FPO's figures, applied last (decision 011); an update locks the farmers it
           // replaces first, so it subtracts exactly the values it overwrites.
           // On PGlite the rows move in short statements with a turn of the event loop between them
-          // (see COPY_ROWS); the transaction keeps them all or none.
+          // (see inSlices); the transaction keeps them all or none.
           const updateDeltas: WrittenDelta[] = [];
-          for (const [from, to] of rangesOf(0, updates, MOVE_ROWS[database.kind])) {
+          await inSlices(database.kind, [0, updates], SLICE_ROWS.move[database.kind], async (from, to) => {
             const updated = await tx.execute(
               figureDeltasOf(
                 sql`changed as (
@@ -258,14 +283,17 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
               ),
             );
             updateDeltas.push(...rowsOf<WrittenDelta>(updated));
-            await yieldToEventLoop();
-          }
+          });
           // In the file's row order: the rows share one creation time and the list keeps them in it.
           const insertDeltas: WrittenDelta[] = [];
-          for (const [from, to] of rangesOf(updates, updates + inserts, MOVE_ROWS[database.kind])) {
-            const inserted = await tx.execute(
-              figureDeltasOf(
-                sql`moved as (
+          await inSlices(
+            database.kind,
+            [updates, updates + inserts],
+            SLICE_ROWS.move[database.kind],
+            async (from, to) => {
+              const inserted = await tx.execute(
+                figureDeltasOf(
+                  sql`moved as (
           insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, file_id)
           select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, 'upload', ${fileId}
           from ${staging} where ord >= ${from} and ord < ${to}
@@ -273,12 +301,12 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
           on conflict (fpo_id, phone_number) do nothing
           returning created_at, acres, gender
         )`,
-                sql`select created_at, acres, gender, 1 as sign from moved`,
-              ),
-            );
-            insertDeltas.push(...rowsOf<WrittenDelta>(inserted));
-            await yieldToEventLoop();
-          }
+                  sql`select created_at, acres, gender, 1 as sign from moved`,
+                ),
+              );
+              insertDeltas.push(...rowsOf<WrittenDelta>(inserted));
+            },
+          );
           const insertedCount = insertDeltas.reduce((sum, d) => sum + d.written, 0);
           const updatedCount = updateDeltas.reduce((sum, d) => sum + d.written, 0);
           // Rows another add claimed meanwhile are skipped like any duplicate.
