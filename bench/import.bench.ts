@@ -8,7 +8,7 @@ import { fileUploads } from '../apps/server/src/db/schema/files.ts';
 import type { MailMessage } from '../apps/server/src/mail/mailer.ts';
 import { startCluster } from '../scripts/postgres-cluster.ts';
 import { memberCsv, memberXlsx } from './import-fixtures.ts';
-import { createOperatorSession, startServer } from './server-under-test.ts';
+import { createOperatorSession, rssMB, startServer } from './server-under-test.ts';
 
 /**
  * Importing 100,000 farmers. Part 1, in-process through the real handlers: parse + validate (the
@@ -163,11 +163,6 @@ const timeImports = async (
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
-};
-
-const rssMB = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 };
 
 const quantile = (values: number[], q: number) => {

@@ -24,7 +24,9 @@ export type ServerUnderTest = {
 /** Starts the built server (as `npm run serve` does) on a free port with its own data folder. */
 export const startServer = async (env: Record<string, string> = {}): Promise<ServerUnderTest> => {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
+  // A DATA_DIR given is the caller's to keep (a restart on the same data); one made here goes at stop.
+  const ownFolder = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-bench-'));
   const baseUrl = `http://localhost:${port}`;
   // The production build (bench/run.ts builds it first), so memory is measured as deployed.
   // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
@@ -59,9 +61,15 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownFolder) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** A process's resident memory in MB, as the kernel counts it. */
+export const rssMB = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 };
 
 /** Signs up, confirms through the outbox and onboards; returns the session cookie. */

@@ -42,11 +42,25 @@ const result = await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // Libraries imported with import() where first used (mail, spreadsheet writing) become chunks of
+  // their own, loaded then; code both entries share is a chunk too. The chunks stay beside
+  // server.js, so files found relative to a module (the spreadsheet worker, paths.ts) are found from
+  // whichever chunk holds it. Minified without renaming: stack traces keep their function names.
+  splitting: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  keepNames: true,
   sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
 });
-const kilobytes = Object.entries(result.metafile.outputs)
-  .filter(([file]) => file.endsWith('.js'))
-  .map(([file, output]) => `${path.basename(file)} ${Math.round(output.bytes / 1024)} KB`);
-console.log(`server built into apps/server/dist: ${kilobytes.join(', ')}`);
+const scripts = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const kilobytes = (outputs: typeof scripts) =>
+  Math.round(outputs.reduce((sum, [, output]) => sum + output.bytes, 0) / 1024);
+const entries = scripts.filter(([, output]) => output.entryPoint?.startsWith('apps/'));
+const chunks = scripts.filter(([, output]) => !output.entryPoint?.startsWith('apps/'));
+console.log(
+  `server built into apps/server/dist: ${entries
+    .map((entry) => `${path.basename(entry[0])} ${kilobytes([entry])} KB`)
+    .join(', ')}, ${chunks.length} chunks ${kilobytes(chunks)} KB`,
+);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = {
@@ -22,21 +21,34 @@ export const outboxFolder = (dataDir: string) => path.join(dataDir, 'mail');
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the data
  * folder's mail/ outbox and logs its links, so a newcomer can confirm an account with no mail server.
  */
+/** Made on the first call, then the same for every later one. */
+const firstUse = <T>(make: () => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
+// The mail library loads with the first message rather than with the server (bench/README.md, memory).
+const mailLibrary = firstUse(() => import('nodemailer').then((module) => module.default));
+
 export const createMailer = ({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer => {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = firstUse(() => mailLibrary().then((mail) => mail.createTransport(smtpUrl)));
     return {
       send: async ({ links: _links, ...message }) => {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
       },
     };
   }
 
   const folder = outboxFolder(dataDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = firstUse(() =>
+    mailLibrary().then((mail) =>
+      mail.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ),
+  );
   return {
     send: async ({ links = [], ...message }) => {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       fs.mkdirSync(folder, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(folder, `${stamp}-${message.to.replace(/[^a-z0-9@.]+/gi, '_')}.eml`);

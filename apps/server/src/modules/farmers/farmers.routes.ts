@@ -79,7 +79,7 @@ export const farmersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="sangam-farmers-sample.xlsx"')
-        .send(sampleXlsx());
+        .send(await sampleXlsx());
     },
   );
 

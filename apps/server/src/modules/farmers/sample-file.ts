@@ -1,5 +1,3 @@
-import * as XLSX from '@e965/xlsx';
-
 /** The nine columns of the farmer spreadsheet, in order (spec 3). */
 export const sampleHeaders = [
   'Farmer Name',
@@ -23,8 +21,12 @@ const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAl
 export const sampleCsv = () =>
   `\uFEFF${[sampleHeaders, ...sampleRows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
-/** XLSX whose phone and pincode cells are text, so Excel shows the digits as typed. */
-export const sampleXlsx = (): Buffer => {
+/**
+ * XLSX whose phone and pincode cells are text, so Excel shows the digits as typed. The spreadsheet
+ * library loads with the first download rather than with the server (bench/README.md, memory).
+ */
+export const sampleXlsx = async (): Promise<Buffer> => {
+  const XLSX = await import('@e965/xlsx');
   const sheet = XLSX.utils.aoa_to_sheet([
     sampleHeaders,
     ...sampleRows.map((row) => row.map((cell, i) => (i === 2 ? Number(cell) : cell))),
