@@ -12,6 +12,7 @@ describe('the sign-in error text (spec 8)', () => {
     ],
     [new ApiError(403, 'email_not_verified', [], 'Email not verified'), '[auth:errors.emailNotConfirmed]'],
     [new ApiError(0, 'network_error'), '[common:errors.network_error]'],
+    [new ApiError(503, 'database_unavailable'), '[common:errors.database_unavailable]'],
     // Any other refusal: the provider's own message.
     [
       new ApiError(400, 'user_banned', [], 'This account has been suspended'),

@@ -7,6 +7,8 @@ export const authErrorKey = (flow: 'signIn' | 'signUp' | 'reset', error: unknown
   const code = error.code;
   if (code === 'rate_limited') return 'auth:errors.rateLimited';
   if (code === 'network_error') return 'common:errors.network_error';
+  // The server is up but its database is not (a restart, a failover): it says so, in every flow.
+  if (code === 'database_unavailable') return 'common:errors.database_unavailable';
   if (flow === 'signIn') {
     if (code === 'invalid_email_or_password') return 'auth:errors.invalidCredentials';
     if (code === 'email_not_verified') return 'auth:errors.emailNotConfirmed';
