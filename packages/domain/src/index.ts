@@ -12,6 +12,7 @@ export * from './admin.ts';
 export * from './farmer-fields.ts';
 export * from './farmer.ts';
 export * from './farmer-search.ts';
+export * from './inventory.ts';
 export * from './fpo-profile.ts';
 export * from './farmer-api.ts';
 export * from './action-plan.ts';

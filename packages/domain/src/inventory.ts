@@ -1,0 +1,78 @@
+import { indiaTimeZone } from './format.ts';
+
+/**
+ * The stock rules of the product and input inventories (spec 9): low stock, expiring soon, and what
+ * the stock is worth. Expiry dates are calendar dates (`YYYY-MM-DD`) and "today" is India's date,
+ * whatever the device's or the server's zone.
+ */
+
+/** Below this many units of its stock an item is low (spec 9). */
+export const LOW_STOCK_BELOW = 10;
+/** An expiry this many days ahead or sooner, past dates included, is expiring soon (spec 9). */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+export type PackagingType = 'packaged' | 'open';
+
+export type StockedProduct = {
+  packagingType: PackagingType;
+  /** Packets, for a packaged product. */
+  quantityAvailable: number | null;
+  /** Tonnes, for an open product. */
+  quantityTonnes: number | null;
+  /** Per packet when packaged, per tonne when open. */
+  salePrice: number;
+};
+
+export type StockedInput = { quantityAvailable: number; purchasePrice: number; salePrice: number };
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: indiaTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** India's calendar date at `now`, as `YYYY-MM-DD`. */
+export const todayInIndia = (now: Date = new Date()) => indiaDate.format(now);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/** Whole days from `today` to `date` (both `YYYY-MM-DD`): 0 on the day, negative once past. */
+export const daysUntil = (date: string, today: string) => dayNumber(date) - dayNumber(today);
+
+export type ExpiryStatus = 'none' | 'expired' | 'expiring' | 'fresh';
+
+/** No date; past it; within EXPIRING_WITHIN_DAYS (today included); or further away. */
+export const expiryStatus = (expiryDate: string | null, today: string): ExpiryStatus => {
+  if (!expiryDate) return 'none';
+  const days = daysUntil(expiryDate, today);
+  if (days < 0) return 'expired';
+  return days <= EXPIRING_WITHIN_DAYS ? 'expiring' : 'fresh';
+};
+
+/** Spec 9's "expiring soon" counts the expired too. */
+export const isExpiringSoon = (expiryDate: string | null, today: string) => {
+  const status = expiryStatus(expiryDate, today);
+  return status === 'expiring' || status === 'expired';
+};
+
+/** A product's stock in its own unit: packets when packaged, tonnes when open. */
+export const productStock = (
+  product: Pick<StockedProduct, 'packagingType' | 'quantityAvailable' | 'quantityTonnes'>,
+) => (product.packagingType === 'packaged' ? product.quantityAvailable : product.quantityTonnes) ?? 0;
+
+export const isLowStock = (stock: number) => stock < LOW_STOCK_BELOW;
+
+/** Sale price times packets (packaged) or tonnes (open), in rupees, not yet rounded. */
+export const productValue = (product: StockedProduct) => product.salePrice * productStock(product);
+
+/** Sale price times quantity, in rupees. */
+export const inputValue = (input: StockedInput) => input.salePrice * input.quantityAvailable;
+
+/** What selling the whole stock earns over its purchase price; negative when sold at a loss. */
+export const inputMargin = (input: StockedInput) =>
+  (input.salePrice - input.purchasePrice) * input.quantityAvailable;
+
+/** Spec 9: stored and shown values are whole rupees, rounded once over the sum. */
+export const totalRupees = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0));
