@@ -31,7 +31,14 @@ export const fileUploads = pgTable(
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('file_uploads_fpo_created_idx').on(t.fpoId, t.createdAt.desc())],
+  // The uploads list's order exactly (NULLS FIRST is what ORDER BY ... DESC means; decision 011).
+  (t) => [
+    index('file_uploads_fpo_created_idx').on(
+      t.fpoId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** What the import learned about a file (spec 3, file_analyses). */
@@ -81,7 +88,8 @@ export const importJobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('import_jobs_file_idx').on(t.fileId, t.createdAt.desc()),
+    // A file's newest import first, in the order the query asks for it (see file_uploads above).
+    index('import_jobs_file_idx').on(t.fileId, t.createdAt.desc().nullsFirst()),
     check('import_jobs_status_check', sql`${t.status} in ('running', 'completed', 'failed')`),
   ],
 );
