@@ -1,16 +1,6 @@
 import * as XLSX from '@e965/xlsx';
+import { header } from '../apps/server/src/test/spreadsheets.ts';
 
-const header = [
-  'Farmer Name',
-  'Phone',
-  'Acres',
-  'Gender',
-  'Village',
-  'Block',
-  'District',
-  'State',
-  'Pincode',
-];
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const name = (i: number) =>
   `Farmer ${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}${letters[Math.floor(i / 676) % 26]} ${letters[Math.floor(i / 17576) % 26]}kumar`;

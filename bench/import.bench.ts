@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { fileUploads } from '../apps/server/src/db/schema/files.ts';
 import type { MailMessage } from '../apps/server/src/mail/mailer.ts';
 import { startCluster } from '../scripts/postgres-cluster.ts';
+import { fullMapping as mapping } from '../apps/server/src/test/spreadsheets.ts';
 import { memberCsv, memberXlsx } from './import-fixtures.ts';
 import { createOperatorSession, rssMB, startServer } from './server-under-test.ts';
 
@@ -20,17 +21,6 @@ import { createOperatorSession, rssMB, startServer } from './server-under-test.t
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 /** `BENCH_DATABASES=postgres` (or `pglite`) runs one engine. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const mapping = {
-  farmerName: 0,
-  phoneNumber: 1,
-  acres: 2,
-  gender: 3,
-  village: 4,
-  block: 5,
-  district: 6,
-  state: 7,
-  pincode: 8,
-};
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
 
 type TimingRow = {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema/farmers.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart, fullMapping as mapping } from '../../test/spreadsheets.ts';
+import { csv, header, fullMapping as mapping } from '../../test/spreadsheets.ts';
+import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
 import { recountFarmerFigures, rowsOf } from './farmer-figures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,15 +26,8 @@ const client = (testApp: TestApp, cookie: string) => ({
   get: (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } }),
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     testApp.app.inject({ method, url, headers: originHeaders(testApp, cookie), payload }),
-  upload: (filename: string, data: Buffer) => {
-    const body = multipart(filename, data);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...originHeaders(testApp, cookie), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  },
+  upload: (filename: string, data: Buffer) => uploadSpreadsheet(testApp, cookie, filename, data),
+  finished: (jobId: string) => finishedImport(testApp, cookie, jobId),
 });
 
 describe('counts kept beside the register', async () => {
@@ -111,12 +105,7 @@ describe('counts kept beside the register', async () => {
       updateExisting,
     });
     expect(started.statusCode, started.body).toBe(202);
-    for (let i = 0; i < 200; i++) {
-      const job = (await api.get(`/api/imports/${started.json().id}`)).json();
-      if (job.status !== 'running') return job;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('import did not finish');
+    return api.finished(started.json().id);
   };
 
   it('stay exact through adds, edits of acres and gender, and a delete', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart } from '../../test/spreadsheets.ts';
+import { csv, header } from '../../test/spreadsheets.ts';
+import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
 
 describe('the list after an import', async () => {
   const testApp = await buildTestApp();
@@ -20,13 +21,12 @@ describe('the list after an import', async () => {
     const rows = names.map(
       (name, i) => `${name},${9_700_100_000 + i},1,F,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109`,
     );
-    const body = multipart('members.csv', csv(`${header.join(',')}\n${rows.join('\n')}\n`));
-    const uploaded = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...originHeaders(testApp, operator.cookie), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const uploaded = await uploadSpreadsheet(
+      testApp,
+      operator.cookie,
+      'members.csv',
+      csv(`${header.join(',')}\n${rows.join('\n')}\n`),
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const started = await post(`/api/uploads/${uploaded.json().id}/import`, {
       sheet: 'CSV',
@@ -34,11 +34,7 @@ describe('the list after an import', async () => {
       updateExisting: false,
     });
     expect(started.statusCode, started.body).toBe(202);
-    let job = started.json();
-    for (let i = 0; i < 200 && job.status === 'running'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      job = (await get(`/api/imports/${job.id}`)).json();
-    }
+    const job = await finishedImport(testApp, operator.cookie, started.json().id);
     expect(job).toMatchObject({ status: 'completed', inserted: names.length });
     const added = await post('/api/farmers', {
       farmerName: 'Added Later',

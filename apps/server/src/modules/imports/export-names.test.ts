@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createOperator, originHeaders } from '../../test/accounts.ts';
+import { createOperator } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { csv, multipart } from '../../test/spreadsheets.ts';
+import { csv } from '../../test/spreadsheets.ts';
+import { uploadSpreadsheet } from '../../test/uploads.ts';
 
 describe('exported file names', async () => {
   const testApp = await buildTestApp();
@@ -10,13 +11,12 @@ describe('exported file names', async () => {
   it.each([['किसान सूची.csv'], ['ರೈತರ ಪಟ್ಟಿ.csv'], ['விவசாயிகள் பட்டியல்.csv']])(
     'exports an upload named %s under its own name',
     async (filename) => {
-      const body = multipart(filename, csv('Farmer Name,Phone\nसुनीता,9876543210\n'));
-      const created = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        headers: { ...originHeaders(testApp, operator.cookie), 'content-type': body.contentType },
-        payload: body.payload,
-      });
+      const created = await uploadSpreadsheet(
+        testApp,
+        operator.cookie,
+        filename,
+        csv('Farmer Name,Phone\nसुनीता,9876543210\n'),
+      );
       expect(created.statusCode, created.body).toBe(201);
       const response = await testApp.app.inject({
         method: 'GET',

@@ -7,7 +7,8 @@ import { buildApp, type App } from '../../app.ts';
 import { farmerImportRows, fileUploads, importJobs } from '../../db/schema/files.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, multipart, fullMapping as mapping } from '../../test/spreadsheets.ts';
+import { csv, fullMapping as mapping } from '../../test/spreadsheets.ts';
+import { uploadSpreadsheet } from '../../test/uploads.ts';
 import { IMPORT_JOB } from './import-job.service.ts';
 
 const members = csv(
@@ -95,13 +96,7 @@ const stagingRows = async (testApp: TestApp, jobId: string) =>
 describe('an import whose server was killed', async () => {
   const testApp = await buildTestApp();
   const operator = await createOperator(testApp, undefined, { fpoPhone: '9845000011' });
-  const body = multipart('members.csv', members);
-  const uploaded = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...originHeaders(testApp, operator.cookie), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const uploaded = await uploadSpreadsheet(testApp, operator.cookie, 'members.csv', members);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const file = uploaded.json();
   // The first server goes away; what it left is then written as a killed one leaves it.

@@ -4,31 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart, workbook, fullMapping } from '../../test/spreadsheets.ts';
+import { csv, header, workbook, fullMapping } from '../../test/spreadsheets.ts';
+import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
 
 const client = (testApp: TestApp, cookie: string) => ({
-  upload: (filename: string, data: Buffer) => {
-    const body = multipart(filename, data);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...originHeaders(testApp, cookie), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  },
+  upload: (filename: string, data: Buffer) => uploadSpreadsheet(testApp, cookie, filename, data),
+  finished: (jobId: string) => finishedImport(testApp, cookie, jobId),
   get: (url: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } }),
   post: (url: string, payload: Record<string, unknown>) =>
     testApp.app.inject({ method: 'POST', url, headers: originHeaders(testApp, cookie), payload }),
 });
-
-const waitForJob = async (api: ReturnType<typeof client>, jobId: string) => {
-  for (let i = 0; i < 200; i++) {
-    const job = (await api.get(`/api/imports/${jobId}`)).json();
-    if (job.status !== 'running') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('import did not finish');
-};
 
 describe('spreadsheet import', async () => {
   const testApp = await buildTestApp();
@@ -188,7 +173,7 @@ describe('spreadsheet import', async () => {
     const before = (await api.get('/api/farmers/stats')).json().totalFarmers;
     const started = await api.post(`/api/uploads/${file.id}/import`, { ...options, updateExisting: true });
     expect(started.statusCode).toBe(202);
-    const job = await waitForJob(api, started.json().id);
+    const job = await api.finished(started.json().id);
     expect(job).toMatchObject({
       status: 'completed',
       inserted: 1,
@@ -239,7 +224,7 @@ describe('spreadsheet import', async () => {
       pincode: '635109',
     });
     expect(added.statusCode).toBe(201);
-    const job = await waitForJob(api, (await api.post(`/api/uploads/${file.id}/import`, options)).json().id);
+    const job = await api.finished((await api.post(`/api/uploads/${file.id}/import`, options)).json().id);
     expect(job).toMatchObject({ status: 'completed', inserted: 0, skipped: 1 });
   });
 
@@ -346,10 +331,7 @@ describe('spreadsheet import', async () => {
         csv(`${header.join(',')}\nPrivate Farmer,9822200001,1,M,Hosur,Hosur,Krishnagiri,Tamil Nadu,635109\n`),
       );
       const options = { sheet: 'CSV', mapping: fullMapping };
-      const job = await waitForJob(
-        api,
-        (await api.post(`/api/uploads/${file.id}/import`, options)).json().id,
-      );
+      const job = await api.finished((await api.post(`/api/uploads/${file.id}/import`, options)).json().id);
       for (const url of [
         `/api/uploads/${file.id}`,
         `/api/uploads/${file.id}/details`,

@@ -6,7 +6,8 @@ import { memberCsv } from '../../../../../bench/import-fixtures.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { longCsv, sharedStringBombXlsx, wideCsv, xmlBombXlsx } from '../../test/spreadsheet-bombs.ts';
-import { csv, header, multipart, workbook } from '../../test/spreadsheets.ts';
+import { csv, fullMapping, header, workbook } from '../../test/spreadsheets.ts';
+import { uploadSpreadsheet } from '../../test/uploads.ts';
 import { parsedKey } from './parsed-sheets.ts';
 import { readSpreadsheet, SpreadsheetLimitError } from './spreadsheet-reader.ts';
 import { runSpreadsheetTask, toArrayBuffer } from './spreadsheet-task.ts';
@@ -25,15 +26,8 @@ const limitOf = (read: () => unknown) => {
 describe('spreadsheet limits', async () => {
   const testApp = await buildTestApp();
   const operator = await createOperator(testApp, undefined, { fpoPhone: '9845000011' });
-  const upload = (filename: string, data: Buffer) => {
-    const body = multipart(filename, data);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...originHeaders(testApp, operator.cookie), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (filename: string, data: Buffer) =>
+    uploadSpreadsheet(testApp, operator.cookie, filename, data);
   const get = (url: string) =>
     testApp.app.inject({ method: 'GET', url, headers: { cookie: operator.cookie } });
   const filesDir = path.join(testApp.config.dataDir, 'files', operator.fpoId);
@@ -180,17 +174,7 @@ describe('spreadsheet limits', async () => {
       headers: originHeaders(testApp, operator.cookie),
       payload: {
         sheet: 'Members',
-        mapping: {
-          farmerName: 0,
-          phoneNumber: 1,
-          acres: 2,
-          gender: 3,
-          village: 4,
-          block: 5,
-          district: 6,
-          state: 7,
-          pincode: 8,
-        },
+        mapping: fullMapping,
       },
     });
     expect(preview.json().counts).toMatchObject({ ready: 120 });

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { fileUploads } from '../../db/schema/files.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csv, header, multipart, fullMapping as mapping } from '../../test/spreadsheets.ts';
+import { csv, header, fullMapping as mapping } from '../../test/spreadsheets.ts';
+import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
 
 const sheet = (rows: string[]) => csv(`${header.join(',')}\n${rows.join('\n')}\n`);
 
 const client = (testApp: TestApp, cookie: string) => ({
   upload: async (filename: string, data: Buffer) => {
-    const body = multipart(filename, data);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...originHeaders(testApp, cookie), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const response = await uploadSpreadsheet(testApp, cookie, filename, data);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string };
   },
@@ -49,11 +44,7 @@ describe("the FPO's uploads list", async () => {
     );
     const started = await mine.post(`/api/uploads/${second.id}/import`, { sheet: 'CSV', mapping });
     expect(started.statusCode, started.body).toBe(202);
-    for (let i = 0; i < 200; i++) {
-      const job = (await mine.get(`/api/imports/${started.json().id}`)).json();
-      if (job.status !== 'running') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await finishedImport(testApp, operator.cookie, started.json().id);
 
     const list = (await mine.get('/api/uploads')).json();
     expect(list).toMatchObject({ total: 2, page: 1, pageSize: UPLOADS_PAGE_SIZE });
