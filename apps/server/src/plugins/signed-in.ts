@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { preparedRead } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
 import { fpoMembers, fpos, userProfiles } from '../db/schema/tenancy.ts';
-import type { Auth } from './auth.ts';
-import { toWebHeaders } from './auth.ts';
+import { toWebHeaders, type Auth } from './auth.ts';
 
 /**
  * Everything a signed-in request needs to know about who is asking, read in one query: the

@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { fpoFarmerStats } from '../../db/schema/farmers.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
-import { toTotals } from '../farmers/farmer-figures.ts';
 import {
   figureSelection,
   newestFarmers,
@@ -65,10 +64,7 @@ export const getDashboard = async ({
   const rows = await dashboardRead(db).execute({ fpoId, ...recentAdditionBounds(now) });
   const [first] = rows;
   const fpo = first?.fpo;
-  const farmerStats = toFarmerStats(
-    toTotals(first?.totals ?? undefined),
-    toTotals(first?.recent ?? undefined),
-  );
+  const farmerStats = toFarmerStats(first);
   const items = {
     gstNumber: present(fpo?.gstNumber ?? null),
     fssaiNumber: present(fpo?.fssaiNumber ?? null),

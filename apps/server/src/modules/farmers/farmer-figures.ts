@@ -1,7 +1,6 @@
 import { roundTo } from '@sangam/domain';
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fpoFarmerStats } from '../../db/schema/farmers.ts';
 
 /**
  * An FPO's farmer figures are kept beside the register and changed in the same transaction as every
@@ -118,7 +117,7 @@ export const applyFigureDeltas = async (tx: Db, fpoId: string, deltas: FigureDel
     on conflict (fpo_id, hour) do update set ${figureSet('h')}`);
 };
 
-export const toTotals = (row: Record<string, unknown> | undefined): FarmerTotals => ({
+export const toTotals = (row: Record<string, unknown> | null | undefined): FarmerTotals => ({
   total: Number(row?.farmers ?? 0),
   acres: roundTo(Number(row?.acres ?? 0), 2),
   male: Number(row?.male ?? 0),
@@ -126,12 +125,6 @@ export const toTotals = (row: Record<string, unknown> | undefined): FarmerTotals
   maleAcres: roundTo(Number(row?.maleAcres ?? 0), 2),
   femaleAcres: roundTo(Number(row?.femaleAcres ?? 0), 2),
 });
-
-/** The FPO's figures over all its farmers: one row. */
-export const readFarmerTotals = async (db: Db, fpoId: string): Promise<FarmerTotals> => {
-  const [row] = await db.select().from(fpoFarmerStats).where(eq(fpoFarmerStats.fpoId, fpoId));
-  return toTotals(row);
-};
 
 /** The bounds of "created since": `since` itself, and the first whole hour after it. */
 export const sinceBounds = (since: Date) => ({

@@ -29,14 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { columnsOf, preparedRead } from '../../db/prepared.ts';
 import { farmerIntelligence, farmers, fpoFarmerStats } from '../../db/schema/farmers.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
-import {
-  applyFigureDeltas,
-  farmerDelta,
-  sinceBounds,
-  toTotals,
-  totalsSince,
-  type FarmerTotals,
-} from './farmer-figures.ts';
+import { applyFigureDeltas, farmerDelta, sinceBounds, toTotals, totalsSince } from './farmer-figures.ts';
 
 type FarmerRow = typeof farmers.$inferSelect;
 type Param = string | Placeholder;
@@ -162,7 +155,7 @@ const sinceColumns = ['farmers', 'acres', 'male', 'female', 'maleAcres', 'female
 /**
  * For a read from `fpos`: the FPO's figures (`totals`, left-join `fpoFarmerStats`) and those of its
  * farmers created since the placeholders `since` and `edge` (`recent`, left-join lateral
- * `recentTotals`); `toTotals` reads either.
+ * `recentTotals`); toFarmerStats reads the row.
  */
 export const figureSelection = (db: Db) => {
   const recentTotals = totalsSince(
@@ -174,15 +167,19 @@ export const figureSelection = (db: Db) => {
   return { totals: fpoFarmerStats, recent: columnsOf(recentTotals, sinceColumns), recentTotals };
 };
 
-/** The stat cards' answer from the two kinds of figures (RECENT_ADDITION_DAYS for "recent"). */
-export const toFarmerStats = (totals: FarmerTotals, recent: FarmerTotals): FarmerStats => ({
-  totalFarmers: totals.total,
-  totalAcres: totals.acres,
-  averageAcres: totals.total ? roundTo(totals.acres / totals.total, 2) : 0,
-  maleCount: totals.male,
-  femaleCount: totals.female,
-  recentAdditions: recent.total,
-});
+/** The stat cards from a row selected with figureSelection (RECENT_ADDITION_DAYS for "recent"). */
+type FigureRow = { totals: Record<string, unknown> | null; recent: Record<string, unknown> | null };
+export const toFarmerStats = (row: FigureRow | undefined): FarmerStats => {
+  const totals = toTotals(row?.totals);
+  return {
+    totalFarmers: totals.total,
+    totalAcres: totals.acres,
+    averageAcres: totals.total ? roundTo(totals.acres / totals.total, 2) : 0,
+    maleCount: totals.male,
+    femaleCount: totals.female,
+    recentAdditions: toTotals(row?.recent).total,
+  };
+};
 
 export const recentAdditionBounds = (now: Date) =>
   sinceBounds(new Date(now.getTime() - RECENT_ADDITION_DAYS * 24 * 60 * 60 * 1000));
@@ -208,7 +205,7 @@ export const getFarmerStats = async ({
   now?: Date;
 }): Promise<FarmerStats> => {
   const [row] = await statsRead(db).execute({ fpoId, ...recentAdditionBounds(now) });
-  return toFarmerStats(toTotals(row?.totals ?? undefined), toTotals(row?.recent ?? undefined));
+  return toFarmerStats(row);
 };
 
 const findOwnFarmer = async (db: Db, fpoId: string, farmerId: string, lock = false) => {
