@@ -156,8 +156,7 @@ export const signedIn = (request: FastifyRequest) => {
   return answer;
 };
 
-/** Read again after the request itself changed the account (onboarding). */
-export const signedInAfresh = (request: FastifyRequest) => {
+/** After the request itself changed the account (onboarding), the next `signedIn` reads it again. */
+export const forgetSignedIn = (request: FastifyRequest) => {
   answers.delete(request);
-  return signedIn(request);
 };

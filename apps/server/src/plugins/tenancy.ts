@@ -23,24 +23,22 @@ export type Tenant = {
   trial: TrialStatus;
 };
 
-/** The signed-in user from the session cookie, or null. Expired or revoked sessions give null. */
-export const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> =>
-  (await signedIn(request))?.user ?? null;
-
-export const requireUser = async (request: FastifyRequest): Promise<SessionUser> => {
-  const user = await sessionUser(request);
-  if (!user) throw new AppError('unauthenticated');
-  return user;
+/** Who is asking; 401 without a live session (expired and revoked ones included). */
+export const requireSignedIn = async (request: FastifyRequest): Promise<SignedIn> => {
+  const found = await signedIn(request);
+  if (!found) throw new AppError('unauthenticated');
+  return found;
 };
+
+export const requireUser = async (request: FastifyRequest): Promise<SessionUser> =>
+  (await requireSignedIn(request)).user;
 
 /**
  * The FPO the signed-in user works for. Every tenant service takes its `fpoId` from here, never
  * from the request (DECISIONS T1).
  */
 export const requireTenant = async (request: FastifyRequest): Promise<Tenant & { user: SessionUser }> => {
-  const found = await signedIn(request);
-  if (!found) throw new AppError('unauthenticated');
-  const { user, profile, membership } = found;
+  const { user, profile, membership } = await requireSignedIn(request);
   if (!user.emailVerified) throw new AppError('email_not_verified');
   if (!membership) throw new AppError('onboarding_required');
   const { fpo, role } = membership;

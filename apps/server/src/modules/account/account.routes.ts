@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error.ts';
-import { signedIn, signedInAfresh } from '../../plugins/signed-in.ts';
-import { requireUser } from '../../plugins/tenancy.ts';
+import { forgetSignedIn } from '../../plugins/signed-in.ts';
+import { requireSignedIn, requireUser } from '../../plugins/tenancy.ts';
 import { completeOnboarding, getMe, setLanguage } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      const found = await signedIn(request);
-      if (!found) throw new AppError('unauthenticated');
-      return getMe(found, app.config);
-    },
+    async (request) => getMe(await requireSignedIn(request), app.config),
   );
 
   app.put(
@@ -64,9 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (!user.emailVerified) throw new AppError('email_not_verified');
       await completeOnboarding({ db: app.database.db, userId: user.id, input: request.body });
-      const found = await signedInAfresh(request);
-      if (!found) throw new AppError('unauthenticated');
-      return getMe(found, app.config);
+      forgetSignedIn(request);
+      return getMe(await requireSignedIn(request), app.config);
     },
   );
 };
