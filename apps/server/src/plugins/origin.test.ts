@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
+import { farmerInput } from '../test/farmers.ts';
 import { createOperator, originHeaders } from '../test/accounts.ts';
 import { isLocalNetworkHost } from './origin.ts';
 
-const farmer = {
-  farmerName: 'Ramesh Kumar',
-  phoneNumber: '9845012345',
-  acres: '2.5',
-  gender: 'm',
-  village: 'Hosur',
-  block: 'Hosur',
-  district: 'Krishnagiri',
-  state: 'Tamil Nadu',
-  pincode: '635109',
-};
+const farmer = farmerInput({ gender: 'm' });
 
 describe('requests from other sites (BASE_URL set)', async () => {
   const testApp = await buildTestApp();

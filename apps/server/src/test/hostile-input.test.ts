@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { createMailbox, type TestApp } from './build-test-app.ts';
+import { farmerInput } from './farmers.ts';
 import { csv, multipart, fullMapping } from './spreadsheets.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -166,17 +167,7 @@ const expectRefusal = (
   return body;
 };
 
-const farmer = {
-  farmerName: 'Lakshmi Devi',
-  phoneNumber: '9845012399',
-  acres: '2.5',
-  gender: 'Female',
-  village: 'Hosur',
-  block: 'Hosur',
-  district: 'Krishnagiri',
-  state: 'Tamil Nadu',
-  pincode: '635109',
-};
+const farmer = farmerInput({ farmerName: 'Lakshmi Devi', phoneNumber: '9845012399', gender: 'Female' });
 
 describe('hostile input on every route', async () => {
   // Built by hand rather than with buildTestApp so the log can be read.

@@ -3,22 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema/farmers.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { farmerInput } from '../../test/farmers.ts';
 import { csv, header, fullMapping as mapping } from '../../test/spreadsheets.ts';
 import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
 import { recountFarmerFigures, rowsOf } from './farmer-figures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const farmer = (phone: string, name: string, acres: string, gender: string) => ({
-  farmerName: name,
-  phoneNumber: phone,
-  acres,
-  gender,
-  village: 'Hosur',
-  block: 'Hosur',
-  district: 'Krishnagiri',
-  state: 'Tamil Nadu',
-  pincode: '635109',
-});
+const farmer = (phoneNumber: string, farmerName: string, acres: string, gender: string) =>
+  farmerInput({ phoneNumber, farmerName, acres, gender });
 const line = (phone: string, name: string, acres: string, gender: string) =>
   `${name},${phone},${acres},${gender},Hosur,Hosur,Krishnagiri,Tamil Nadu,635109`;
 
