@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { farmerInput } from '../../test/farmers.ts';
 import { csv, header, fullMapping as mapping } from '../../test/spreadsheets.ts';
 import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
-import { recountFarmerFigures, rowsOf } from './farmer-figures.ts';
+import { recountFarmerFigures, rowsOf, type FarmerTotals } from './farmer-figures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const farmer = (phoneNumber: string, farmerName: string, acres: string, gender: string) =>
@@ -38,15 +38,7 @@ describe('counts kept beside the register', async () => {
   /** What the register says, counted afresh: all farmers, or those added in the last `days`. */
   const counted = async (days?: number) => {
     const window = days ? sql`and created_at >= now() - make_interval(days => ${days})` : sql``;
-    type Figures = {
-      total: number;
-      acres: number;
-      male: number;
-      female: number;
-      maleAcres: number;
-      femaleAcres: number;
-    };
-    const [row] = rowsOf<Figures>(
+    const [row] = rowsOf<FarmerTotals>(
       await db.execute(sql`
         select count(*)::int as total, coalesce(sum(acres), 0)::float8 as acres,
           count(*) filter (where gender = 'Male')::int as male,
@@ -55,7 +47,7 @@ describe('counts kept beside the register', async () => {
           coalesce(sum(acres) filter (where gender = 'Female'), 0)::float8 as "femaleAcres"
         from ${farmers} where fpo_id = ${operator.fpoId} ${window}`),
     );
-    return row as Figures;
+    return row as FarmerTotals;
   };
 
   /** Every screen that shows the figures agrees with a fresh count. */
