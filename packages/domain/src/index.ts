@@ -13,6 +13,7 @@ export * from './farmer-fields.ts';
 export * from './farmer.ts';
 export * from './farmer-search.ts';
 export * from './inventory.ts';
+export * from './inventory-api.ts';
 export * from './fpo-profile.ts';
 export * from './farmer-api.ts';
 export * from './action-plan.ts';

@@ -76,3 +76,27 @@ export const inputMargin = (input: StockedInput) =>
 
 /** Spec 9: stored and shown values are whole rupees, rounded once over the sum. */
 export const totalRupees = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0));
+
+export type StockFigures = { totalItems: number; totalValue: number; lowStock: number; expiringSoon: number };
+
+/** The product stat cards (spec 2.10): low stock and expiring soon count every product. */
+export const productFigures = (
+  products: (StockedProduct & { expiryDate: string | null })[],
+  today: string,
+): StockFigures => ({
+  totalItems: products.length,
+  totalValue: totalRupees(products.map(productValue)),
+  lowStock: products.filter((p) => isLowStock(productStock(p))).length,
+  expiringSoon: products.filter((p) => isExpiringSoon(p.expiryDate, today)).length,
+});
+
+/** The input stat cards (spec 2.11). */
+export const inputFigures = (
+  inputs: (StockedInput & { expiryDate: string | null })[],
+  today: string,
+): StockFigures => ({
+  totalItems: inputs.length,
+  totalValue: totalRupees(inputs.map(inputValue)),
+  lowStock: inputs.filter((i) => isLowStock(i.quantityAvailable)).length,
+  expiringSoon: inputs.filter((i) => isExpiringSoon(i.expiryDate, today)).length,
+});

@@ -4,3 +4,4 @@ export * from './rate-limits.ts';
 export * from './farmers.ts';
 export * from './audit.ts';
 export * from './files.ts';
+export * from './inventory.ts';
