@@ -22,6 +22,8 @@ const external = [
   '@fastify/static',
   // optional native driver that pg tries to load
   'pg-native',
+  // loads its prebuilt libvips binding from @img/sharp-<platform> at run time
+  'sharp',
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

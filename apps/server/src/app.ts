@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
@@ -15,6 +16,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { defineImportJob } from './modules/imports/import-job.service.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { mediaRoutes } from './modules/pictures/media.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -112,6 +115,9 @@ export const buildApp = async ({
   await app.register(farmersRoutes);
   await app.register(dashboardRoutes);
   await app.register(importsRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(brochureRoutes);
+  await app.register(mediaRoutes);
   await app.register(reportsRoutes);
   await app.register(adminRoutes);
 

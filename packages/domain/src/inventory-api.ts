@@ -57,29 +57,25 @@ export const packagingTypes = ['packaged', 'open'] as const;
 export const productInputSchema = apiObject({
   productName: text({ max: 120, required: 'product_name_required' }),
   packagingType: z.enum(packagingTypes, { error: 'packaging_type_invalid' }).default('packaged'),
-  quantityAvailable: z.unknown().optional(),
-  packetSizeGms: z.unknown().optional(),
-  quantityTonnes: z.unknown().optional(),
+  quantityAvailable: amount({ code: 'quantity_packets_invalid', min: 1, integer: true }).nullish(),
+  packetSizeGms: amount({ code: 'packet_size_invalid', min: 0, integer: true }).nullish(),
+  quantityTonnes: amount({ code: 'quantity_tonnes_invalid', min: 0, exclusive: true }).nullish(),
   salePrice: amount({ code: 'sale_price_invalid', min: 0, exclusive: true }),
   expiryDate: optionalDate('expiry_date_invalid'),
   isActive: flag().default(true),
 }).transform((product, ctx) => {
-  const unitField = <T>(schema: z.ZodType<T>, path: string, raw: unknown): T | null => {
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
-    return null;
-  };
-  const packets = amount({ code: 'quantity_packets_invalid', min: 1, integer: true });
-  const packetSize = amount({ code: 'packet_size_invalid', min: 0, integer: true }).nullable().optional();
-  const tonnes = amount({ code: 'quantity_tonnes_invalid', min: 0, exclusive: true });
   const packaged = product.packagingType === 'packaged';
+  // The unit that counts must be given; the other one is stored as nothing.
+  const [field, code] = packaged
+    ? (['quantityAvailable', 'quantity_packets_invalid'] as const)
+    : (['quantityTonnes', 'quantity_tonnes_invalid'] as const);
+  if (product[field] == null) ctx.addIssue({ code: 'custom', message: code, path: [field] });
   return {
     productName: product.productName,
     packagingType: product.packagingType,
-    quantityAvailable: packaged ? unitField(packets, 'quantityAvailable', product.quantityAvailable) : null,
-    packetSizeGms: packaged ? (unitField(packetSize, 'packetSizeGms', product.packetSizeGms) ?? null) : null,
-    quantityTonnes: packaged ? null : unitField(tonnes, 'quantityTonnes', product.quantityTonnes),
+    quantityAvailable: packaged ? (product.quantityAvailable ?? null) : null,
+    packetSizeGms: packaged ? (product.packetSizeGms ?? null) : null,
+    quantityTonnes: packaged ? null : (product.quantityTonnes ?? null),
     salePrice: product.salePrice,
     expiryDate: product.expiryDate,
     isActive: product.isActive,
@@ -107,7 +103,10 @@ export const inputIdParamsSchema = apiObject({ inputId: uuid('input_id_invalid')
 export const pictureSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });
 export type Picture = z.infer<typeof pictureSchema>;
 
-const timestamps = { createdAt: z.iso.datetime({ offset: true }), updatedAt: z.iso.datetime({ offset: true }) };
+const timestamps = {
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+};
 
 export const productSchema = z.object({
   id: z.string(),

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /** Where uploaded bytes live. A local folder by default; object storage can implement the same. */
 export type FileStore = {
-  put: (key: string, data: Buffer) => Promise<void>;
+  /** `contentType` is kept by stores that serve it (object storage); a folder does not need it. */
+  put: (key: string, data: Buffer, contentType?: string) => Promise<void>;
   /** The bytes, or null when the stored file is gone. */
   get: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;

@@ -246,7 +246,14 @@ describe('hostile input on every route', async () => {
   expect(started.statusCode, started.body).toBe(202);
   const jobId = (await waitForImports())?.id as string;
 
+  const product = { productName: 'Ragi', packagingType: 'open', quantityTonnes: 2, salePrice: 38000 };
+  const input = { itemName: 'Neem oil', quantityAvailable: 10, purchasePrice: 300, salePrice: 350 };
+  const productId = (await send('POST', '/api/products', product)).json().id as string;
+  const inputId = (await send('POST', '/api/inputs', input)).json().id as string;
+
   const pathIds: Record<string, string> = {
+    productId,
+    inputId,
     farmerId: created.json().id,
     fileId,
     jobId,
@@ -264,6 +271,10 @@ describe('hostile input on every route', async () => {
     'POST /api/uploads/{fileId}/import': importOptions,
     'PUT /api/admin/fpos/{fpoId}/trial': { trialEndDate: null, reason: 'Harvest season' },
     'PUT /api/admin/fpos/{fpoId}/plan': { plan: 'pro' },
+    'POST /api/products': product,
+    'PUT /api/products/{productId}': product,
+    'POST /api/inputs': input,
+    'PUT /api/inputs/{inputId}': input,
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

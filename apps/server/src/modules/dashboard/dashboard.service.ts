@@ -2,12 +2,14 @@ import {
   DASHBOARD_RECENT_FARMERS,
   documentCompletion,
   minimumAnnualOpportunity,
+  totalRupees,
   type Dashboard,
 } from '@sangam/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { fpoFarmerStats } from '../../db/schema/farmers.ts';
+import { fpoStockFigures } from '../../db/schema/inventory.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
 import {
   figureSelection,
@@ -22,8 +24,8 @@ import {
 const present = (value: string | null) => value !== null && value.trim() !== '';
 
 /**
- * Everything the dashboard shows in one statement: the FPO's documents, its figures and its newest
- * farmers, one row per farmer (or one row without a farmer).
+ * Everything the dashboard shows in one statement: the FPO's documents, its farmer and stock figures
+ * and its newest farmers, one row per farmer (or one row without a farmer).
  */
 const dashboardRead = preparedRead((db) => {
   const { totals, recent, recentTotals } = figureSelection(db);
@@ -40,10 +42,12 @@ const dashboardRead = preparedRead((db) => {
       },
       totals,
       recent,
+      stock: { productValue: fpoStockFigures.productValue, inputValue: fpoStockFigures.inputValue },
       farmer: selectFarmer(newest),
     })
     .from(fpos)
     .leftJoin(fpoFarmerStats, eq(fpoFarmerStats.fpoId, fpos.id))
+    .leftJoin(fpoStockFigures, eq(fpoStockFigures.fpoId, fpos.id))
     .leftJoinLateral(recentTotals, sql`true`)
     .leftJoinLateral(newest, sql`true`)
     .where(eq(fpos.id, sql.placeholder('fpoId')))
@@ -51,7 +55,7 @@ const dashboardRead = preparedRead((db) => {
     .prepare('dashboard');
 });
 
-/** Everything the dashboard shows, in one call. Product and input values come with inventories. */
+/** Everything the dashboard shows, in one call. */
 export const getDashboard = async ({
   db,
   fpoId,
@@ -75,8 +79,9 @@ export const getDashboard = async ({
   return {
     fpoName: fpo?.name ?? '',
     farmers: farmerStats,
-    productValue: 0,
-    inputValue: 0,
+    // Spec 9: shown in whole rupees, rounded once over the exact sum.
+    productValue: totalRupees([Number(first?.stock?.productValue ?? 0)]),
+    inputValue: totalRupees([Number(first?.stock?.inputValue ?? 0)]),
     recentFarmers: rows.flatMap((row) => (row.farmer ? [toFarmer(row.farmer)] : [])),
     documents: { items, completionPercentage: documentCompletion(items) },
     opportunity: { minimumAnnualRupees: minimumAnnualOpportunity(farmerStats.totalAcres) },
