@@ -25,8 +25,11 @@ export const proMaxRoutes = [
   '/dividend-calculator',
 ] as const;
 
-/** Routes anyone may open without signing in (spec 2.1). */
-export const publicRoutePrefixes = ['/mandi', '/public/buyer_requirement'] as const;
+/**
+ * Routes anyone may open without signing in (spec 2.1), and the product brochure, which buyers open
+ * from the link an FPO sends them (decision 013).
+ */
+export const publicRoutePrefixes = ['/mandi', '/public/buyer_requirement', '/product-brochure'] as const;
 export const authRoutes = ['/login', '/signup', '/reset-password'] as const;
 
 const matches = (path: string, route: string) => path === route || path.startsWith(`${route}/`);

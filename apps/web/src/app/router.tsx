@@ -54,6 +54,7 @@ const notYet = (path: string, titleKey: string): RouteObject => {
 };
 
 const auth = ['auth'] as const;
+const inventory = ['inventory', 'fpoProfile'] as const;
 
 /** The route table of spec 2.1 (and document 2 for admin and public pages). */
 export const routes: RouteObject[] = [
@@ -90,6 +91,12 @@ export const routes: RouteObject[] = [
       notYet('mandi/fpo/:fpoId', 'screens.mandiFpo'),
       notYet('public/buyer_requirement', 'screens.buyerRequirement'),
       screen(
+        'product-brochure',
+        () => import('./routes/product-brochure.tsx'),
+        (m) => m.ProductBrochureScreen,
+        ['inventory'],
+      ),
+      screen(
         undefined,
         () => import('./shell-layout.tsx'),
         (m) => m.ShellLayout,
@@ -120,12 +127,27 @@ export const routes: RouteObject[] = [
             ['imports', 'fpoProfile'],
           ),
           notYet('business', 'nav.business'),
-          notYet('fpo-product', 'nav.products'),
-          notYet('fpo-product/:productId', 'nav.products'),
-          notYet('product-brochure', 'screens.productBrochure'),
-          notYet('input', 'nav.input'),
-          notYet('marketplace', 'nav.input'),
-          notYet('inputMarketplace', 'nav.input'),
+          screen(
+            'fpo-product',
+            () => import('./routes/products.tsx'),
+            (m) => m.ProductsScreen,
+            inventory,
+          ),
+          screen(
+            'fpo-product/:productId',
+            () => import('./routes/product-detail.tsx'),
+            (m) => m.ProductDetailScreen,
+            inventory,
+          ),
+          // One screen under three addresses (decision S3).
+          ...['input', 'marketplace', 'inputMarketplace'].map((path) =>
+            screen(
+              path,
+              () => import('./routes/inputs.tsx'),
+              (m) => m.InputsScreen,
+              inventory,
+            ),
+          ),
           notYet('settings', 'account.settings'),
           screen(
             'file-details/:fileId',

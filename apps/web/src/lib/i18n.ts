@@ -11,6 +11,7 @@ export const namespaces = [
   'fpoProfile',
   'dashboard',
   'imports',
+  'inventory',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

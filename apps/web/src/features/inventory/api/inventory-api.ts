@@ -1,0 +1,111 @@
+import type {
+  Brochure,
+  InputItem,
+  InputList,
+  InputOpportunities,
+  Product,
+  ProductList,
+} from '@sangam/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, ApiError } from '@/lib/api-client.ts';
+
+/** The two inventories share every call but their path: `/api/products` or `/api/inputs`. */
+export type Kind = 'products' | 'inputs';
+type ItemOf<K extends Kind> = K extends 'products' ? Product : InputItem;
+type ListOf<K extends Kind> = K extends 'products' ? ProductList : InputList;
+
+export const inventoryKeys = {
+  all: (kind: Kind) => [kind] as const,
+  list: (kind: Kind) => [kind, 'list'] as const,
+  item: (kind: Kind, id: string) => [kind, 'item', id] as const,
+};
+
+export const useInventoryList = <K extends Kind>(kind: K) =>
+  useQuery({ queryKey: inventoryKeys.list(kind), queryFn: () => apiFetch<ListOf<K>>(`/api/${kind}`) });
+
+export const useInventoryItem = <K extends Kind>(kind: K, id: string) =>
+  useQuery({
+    queryKey: inventoryKeys.item(kind, id),
+    queryFn: () => apiFetch<ItemOf<K>>(`/api/${kind}/${encodeURIComponent(id)}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+export const useInputOpportunities = () =>
+  useQuery({
+    queryKey: ['inputs', 'opportunities'],
+    queryFn: () => apiFetch<InputOpportunities>('/api/inputs/opportunities'),
+  });
+
+export const useBrochure = (fpoId: string) =>
+  useQuery({
+    queryKey: ['brochure', fpoId],
+    queryFn: () => apiFetch<Brochure>(`/api/brochure?${new URLSearchParams({ userId: fpoId })}`),
+    enabled: fpoId !== '',
+    retry: false,
+  });
+
+/** After any change the list, its stat cards and the dashboard's values are read again. */
+const useInvalidate = (kind: Kind) => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: inventoryKeys.all(kind) }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+};
+
+/** A picture chosen in the form: a new file to send, or `null` to remove the one stored. */
+export type PictureChange = File | null | undefined;
+
+/** One file as multipart, the way the API takes pictures; refusals as ApiError. */
+const sendPicture = async <T>(url: string, file: File | null): Promise<T> => {
+  const body = file ? new FormData() : undefined;
+  body?.append('file', file as File, file?.name);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: file ? 'PUT' : 'DELETE', body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error');
+  }
+  const data = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+  if (!response.ok) throw new ApiError(response.status, data?.error?.code ?? 'request_failed');
+  return data as T;
+};
+
+/** The picture was refused after the item itself was saved: the item stays, the picture says why. */
+export class PictureError<T = unknown> extends Error {
+  constructor(
+    readonly cause: unknown,
+    /** The item as saved, without the new picture. */
+    readonly item: T,
+  ) {
+    super('picture_failed');
+  }
+}
+
+/** Saves the fields, then the picture when it changed, so a refused picture loses no typed field. */
+export const useSaveItem = <K extends Kind>(kind: K, id?: string) => {
+  const invalidate = useInvalidate(kind);
+  return useMutation({
+    mutationFn: async ({ body, picture }: { body: unknown; picture: PictureChange }) => {
+      const item = id
+        ? await apiFetch<ItemOf<K>>(`/api/${kind}/${id}`, { method: 'PUT', body })
+        : await apiFetch<ItemOf<K>>(`/api/${kind}`, { method: 'POST', body });
+      if (picture === undefined || (picture === null && !item.picture)) return item;
+      try {
+        return await sendPicture<ItemOf<K>>(`/api/${kind}/${item.id}/picture`, picture);
+      } catch (error) {
+        throw new PictureError(error, item);
+      }
+    },
+    onSettled: invalidate,
+  });
+};
+
+export const useDeleteItem = (kind: Kind) => {
+  const invalidate = useInvalidate(kind);
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/api/${kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+};
