@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useBrochure } from '@/features/inventory/api/inventory-api.ts';
+import { QueryProvider } from '@/lib/query-client.tsx';
 import { Thumbnail } from '@/features/inventory/components/thumbnail.tsx';
 
 /** The message 'Send To Buyers' shares: the FPO's name and the brochure's own address. */
@@ -51,8 +52,7 @@ const ProductCard = ({ product }: { product: Product }) => {
   );
 };
 
-/** One printable page an FPO sends to buyers (document 2, 2.23); public so buyers can open it. */
-export const ProductBrochureScreen = () => {
+const Brochure = () => {
   const { t } = useTranslation('inventory');
   const [params] = useSearchParams();
   const brochure = useBrochure(params.get('userId') ?? '');
@@ -139,3 +139,10 @@ export const ProductBrochureScreen = () => {
     </main>
   );
 };
+
+/** One printable page an FPO sends to buyers (document 2, 2.23); public so buyers can open it. */
+export const ProductBrochureScreen = () => (
+  <QueryProvider>
+    <Brochure />
+  </QueryProvider>
+);
