@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatRupees, formatRupeesShort } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatRupees,
+  formatRupeesShort,
+} from './format.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -13,6 +20,18 @@ describe('formatRupees', () => {
     [Number.NaN, '₹0'],
   ])('%s -> %s', (amount, expected) => {
     expect(formatRupees(amount)).toBe(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [90, '₹90'],
+    [245.5, '₹245.50'],
+    [0.01, '₹0.01'],
+    [38000, '₹38,000'],
+    [1400.25, '₹1,400.25'],
+  ])('%s -> %s', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
   });
 });
 

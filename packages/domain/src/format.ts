@@ -13,6 +13,20 @@ const rupees = new Intl.NumberFormat('en-IN', {
 
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A unit price as it was set: 245.5 -> "₹245.50", 90 -> "₹90". Totals and values are whole rupees
+ * (S8); a price per packet keeps its paise, or ₹245.50 would read as ₹246.
+ */
+export const formatPrice = (amount: number): string =>
+  Number.isInteger(amount) ? rupees.format(amount) : withPaise.format(amount);
+
 /** 144000 -> "₹1,44,000". Rounds to whole rupees. */
 export const formatRupees = (amount: number): string => rupees.format(Math.round(amount) || 0);
 

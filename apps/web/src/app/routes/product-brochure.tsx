@@ -1,4 +1,4 @@
-import { formatCount, formatRupees, type Brochure, type Product } from '@sangam/domain';
+import { formatCount, formatPrice, type Brochure, type Product } from '@sangam/domain';
 import { Globe, Mail, MapPin, MessageCircle, Phone, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -34,7 +34,7 @@ const ProductCard = ({ product }: { product: Product }) => {
       <div className="flex min-w-0 flex-col text-sm">
         <span className="font-semibold">{product.productName}</span>
         <span>
-          {formatRupees(product.salePrice)} {packaged ? t('units.perPacket') : t('units.perTonne')}
+          {formatPrice(product.salePrice)} {packaged ? t('units.perPacket') : t('units.perTonne')}
         </span>
         <span className="text-gray-600">
           {packaged

@@ -1,4 +1,4 @@
-import { formatDate, formatRupees, productValue, type Product } from '@sangam/domain';
+import { formatDate, formatPrice, formatRupees, productValue, type Product } from '@sangam/domain';
 import { ArrowLeft, PackageX, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ const Facts = ({ product }: { product: Product }) => {
       : []),
     [
       packaged ? t('products.fields.pricePerPacket') : t('products.fields.pricePerTonne'),
-      formatRupees(product.salePrice),
+      formatPrice(product.salePrice),
     ],
     [t('stats.totalValue'), formatRupees(productValue(product))],
     [t('products.fields.expiryDate'), <ExpiryCell key="e" date={product.expiryDate} />],

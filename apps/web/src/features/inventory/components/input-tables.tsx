@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatPrice,
   formatRupees,
   inputMargin,
   inputValue,
@@ -55,9 +56,9 @@ export const InputTable = ({
               </td>
               <td className={cell}>
                 <span className="flex flex-col">
-                  <span>{t('inputs.sale', { amount: formatRupees(item.salePrice) })}</span>
+                  <span>{t('inputs.sale', { amount: formatPrice(item.salePrice) })}</span>
                   <span className="text-xs text-gray-500">
-                    {t('inputs.purchase', { amount: formatRupees(item.purchasePrice) })}
+                    {t('inputs.purchase', { amount: formatPrice(item.purchasePrice) })}
                   </span>
                 </span>
               </td>

@@ -37,11 +37,11 @@ export const PictureField = ({ current, value, onChange }: PictureFieldProps) =>
   const shown = value === null ? null : (preview ?? current?.thumbnailUrl ?? null);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {t('picture.label')}
       </label>
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 items-center gap-3">
         {shown ? (
           <img src={shown} alt={t('picture.preview')} className="size-20 rounded-lg border object-cover" />
         ) : (
@@ -49,12 +49,12 @@ export const PictureField = ({ current, value, onChange }: PictureFieldProps) =>
             <ImagePlus aria-hidden className="size-6" />
           </span>
         )}
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <input
             id={id}
             type="file"
             accept={IMAGE_TYPES.join(',')}
-            className="text-sm file:mr-2 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
+            className="w-full min-w-0 text-sm file:mr-2 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatPrice,
   formatRupees,
   isExpiringSoon,
   isLowStock,
@@ -57,7 +58,7 @@ const Pricing = ({ product }: { product: Product }) => {
   return (
     <span className="flex flex-col">
       <span>
-        {formatRupees(product.salePrice)}{' '}
+        {formatPrice(product.salePrice)}{' '}
         {product.packagingType === 'packaged' ? t('units.perPacket') : t('units.perTonne')}
       </span>
       <span className="text-xs text-gray-500">

@@ -7,7 +7,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 export const StockStatCards = ({ stats }: { stats: StockStats }) => {
   const { t } = useTranslation('inventory');
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label={t('stats.totalItems')} value={formatCount(stats.totalItems)} Icon={Boxes} />
       <StatCard
         label={t('stats.totalValue')}
