@@ -28,6 +28,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { repositoryRoot } from './paths.ts';
 import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
+import { createS3FileStore } from './storage/s3-file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +88,10 @@ export const buildApp = async ({
     mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mail);
-  app.decorate('fileStore', createLocalFileStore(path.join(config.dataDir, 'files')));
+  app.decorate(
+    'fileStore',
+    config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files')),
+  );
   const auth = createAuth({ config, db: database.db, mailer: mail, log: app.log });
   app.decorate('auth', auth);
   // Background jobs start with the app (settling what a killed server left) and stop before the

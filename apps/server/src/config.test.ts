@@ -40,8 +40,35 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be true, false'],
+    [{ S3_BUCKET: 'photos' }, 'S3_ACCESS_KEY_ID: is required when S3_BUCKET is set'],
+    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY: is required'],
+    [{ S3_ENDPOINT: 'not an address' }, 'S3_ENDPOINT: must be a full URL'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
+    [{ S3_PREFIX: 'sangam' }, 'S3_PREFIX: must be empty or end with a slash'],
   ])('refuses %o naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{}, undefined],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      { bucket: 'photos', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, prefix: '' },
+    ],
+    [
+      {
+        S3_BUCKET: 'photos',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_PREFIX: 'sangam/',
+      },
+      { endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'sangam/' },
+    ],
+  ])('reads object storage from %o', (env, expected) => {
+    const { s3 } = loadConfig(env);
+    if (expected === undefined) expect(s3).toBeUndefined();
+    else expect(s3).toMatchObject(expected);
   });
 
   it('treats empty settings as unset', () => {

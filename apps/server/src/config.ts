@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 /**
  * Every setting the server reads, in one place. `loadConfig` refuses to start with a message that
@@ -55,6 +56,22 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(600),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3, 'must be a bucket name').optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url('must be a full URL such as https://s3.example.org').optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with a slash, such as sangam/')
+    .default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -75,6 +92,8 @@ export type Config = {
   whatsappUpgradeNumber: string;
   supportEmail: string;
   apiRateLimit: number;
+  /** Object storage for files (decision D2); unset, files live in DATA_DIR/files. */
+  s3: S3Settings | undefined;
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
 };
@@ -101,6 +120,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Missing = e.S3_BUCKET
+    ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name])
+    : [];
+  if (s3Missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${s3Missing.map((name) => `  ${name}: is required when S3_BUCKET is set`).join('\n')}`,
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,6 +141,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     whatsappUpgradeNumber: e.WHATSAPP_UPGRADE_NUMBER,
     supportEmail: e.SUPPORT_EMAIL ?? e.OWNER_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
     apiRateLimit: e.API_RATE_LIMIT,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          // Other S3-compatible services address buckets by path; AWS itself by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE
+            ? e.S3_FORCE_PATH_STYLE === 'true'
+            : e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
   };

@@ -10,8 +10,19 @@ export type FileStore = {
   remove: (key: string) => Promise<void>;
 };
 
+/**
+ * A key is a relative path of plain segments (`product-images/<fpoId>/<file>`): nothing absolute,
+ * no `.` or `..` segment, no backslash or control character, whichever store holds it.
+ */
+export const checkedKey = (key: string) => {
+  const segments = key.split('/');
+  const plain = segments.every((s) => s !== '' && s !== '.' && s !== '..');
+  if (!plain || /[\\\p{Cc}]/u.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  return key;
+};
+
 const safeKey = (root: string, key: string) => {
-  const full = path.resolve(root, key);
+  const full = path.resolve(root, checkedKey(key));
   if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
   return full;
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { clientFor } from '../../test/clients.ts';
+import { startS3 } from '../../test/s3.ts';
 
 /** Random pixels do not compress: a PNG of this size is about 4 MB, as a phone photo might be. */
 const noisePng = async (width: number, height: number) =>
@@ -13,8 +14,13 @@ const noisePng = async (width: number, height: number) =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
-describe('product and input pictures', async () => {
-  const testApp = await buildTestApp();
+const s3 = await startS3();
+
+describe.each([
+  ['in the data folder', {}],
+  ['in S3-compatible storage', s3.env],
+])('product and input pictures %s', async (_where, env) => {
+  const testApp = await buildTestApp(env);
   const operator = await createOperator(testApp);
   const client = clientFor(testApp, operator.cookie);
   const product = (
