@@ -1,16 +1,13 @@
-import { AlertTriangle, Info, Trash2 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import type { ConfirmOptions, ConfirmType } from './confirm-dialog.tsx';
+import { Modal, type ModalType } from './modal.tsx';
 
-const looks: Record<
-  ConfirmType,
-  { Icon: typeof Info; icon: string; button: 'danger' | 'warning' | 'primary' }
-> = {
-  danger: { Icon: Trash2, icon: 'bg-red-100 text-red-600', button: 'danger' },
-  warning: { Icon: AlertTriangle, icon: 'bg-amber-100 text-amber-600', button: 'warning' },
-  info: { Icon: Info, icon: 'bg-sky-100 text-sky-600', button: 'primary' },
+/** The confirm dialog's types (spec 1, 2.5) in the one modal's looks, with their button. */
+const looks: Record<ConfirmType, { modal: ModalType; button: 'danger' | 'warning' | 'primary' }> = {
+  danger: { modal: 'error', button: 'danger' },
+  warning: { modal: 'warning', button: 'warning' },
+  info: { modal: 'info', button: 'primary' },
 };
 
 type ConfirmDialogViewProps = {
@@ -18,11 +15,14 @@ type ConfirmDialogViewProps = {
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  /** Escape, a click outside or the close gesture; ignored by the provider while busy. */
+  /** Escape, a click outside or the close button; ignored by the provider while busy. */
   onDismiss: () => void;
 };
 
-/** The confirm dialog itself: Radix's modal (focus trap, Escape, screen-reader title). */
+/**
+ * The confirm dialog in the one modal. Unlike a `confirm` modal it closes on Escape or a click
+ * outside, as spec 1's confirm dialog does, except while it is busy confirming.
+ */
 export const ConfirmDialogView = ({
   pending,
   busy,
@@ -32,36 +32,25 @@ export const ConfirmDialogView = ({
 }: ConfirmDialogViewProps) => {
   const { t } = useTranslation();
   const type = pending?.type ?? 'warning';
-  const { Icon, icon, button } = looks[type];
+  const look = looks[type];
   return (
-    <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && onDismiss()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          data-confirm-type={type}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
-        >
-          <div className="flex gap-4">
-            <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${icon}`}>
-              <Icon aria-hidden className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold">{pending?.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-gray-600">
-                {pending?.message}
-              </Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={busy} onClick={onCancel}>
-              {pending?.cancelText ?? t('cancel')}
-            </Button>
-            <Button variant={button} busy={busy} onClick={onConfirm}>
-              {pending?.confirmText ?? t('confirm')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={pending !== null}
+      onClose={onDismiss}
+      type={look.modal}
+      dismissible={!busy}
+      title={pending?.title ?? ''}
+      description={pending?.message}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            {pending?.cancelText ?? t('cancel')}
+          </Button>
+          <Button variant={look.button} busy={busy} onClick={onConfirm}>
+            {pending?.confirmText ?? t('confirm')}
+          </Button>
+        </>
+      }
+    />
   );
 };

@@ -23,7 +23,7 @@ const open = async (options: ConfirmOptions) => {
 describe('confirm dialog', () => {
   it('defaults to a warning with Confirm and Cancel', async () => {
     const dialog = await open({ title: 'Leave?', message: 'Unsaved changes' });
-    expect(dialog.dataset.confirmType).toBe('warning');
+    expect(dialog.dataset.modalType).toBe('warning');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
