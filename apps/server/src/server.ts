@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { buildApp } from './app.ts';
+import { demoConfig } from './demo/demo-config.ts';
+import { demoAccount } from './demo/demo-data.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerOptions } from './plugins/request-log.ts';
@@ -13,9 +16,12 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
+/** `npm run demo`: a demonstration FPO in a database and folder of its own (decision S6). */
+const demo = process.argv.includes('--demo');
+
 const config: Config = (() => {
   try {
-    return loadConfig();
+    return demoConfig(loadConfig(), demo);
   } catch (error) {
     return fail(error instanceof ConfigError ? error.message : String(error));
   }
@@ -38,6 +44,12 @@ const app = await buildApp({
   serveWebApp: true,
   logger: loggerOptions(config.logLevel),
 });
+
+if (demo) {
+  const started = performance.now();
+  if (await seedDemo(app))
+    app.log.info(`Demo FPO built in ${Math.round((performance.now() - started) / 100) / 10} s`);
+}
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -89,6 +101,12 @@ process.stdout.write(
     `  Data:     ${database.kind === 'pglite' ? `PGlite in ${database.location}` : `PostgreSQL at ${database.location}`}`,
     `  Mail:     ${mail}`,
     `  Admin:    ${config.ownerEmail ?? 'set OWNER_EMAIL=you@example.org to make that account the owner admin'}`,
+    ...(demo
+      ? [
+          `  Demo:     sign in as ${demoAccount.email} / ${demoAccount.password}`,
+          `            (its data is in ${config.dataDir}; delete that folder to start the demo again)`,
+        ]
+      : []),
     '',
     '',
   ].join('\n'),

@@ -1,0 +1,310 @@
+import type { BusinessIntelligenceRow } from '../modules/inventory/business-intelligence.service.ts';
+
+/**
+ * The demonstration FPO (decision S6): a farmer producer company on the Tungabhadra in Karnataka,
+ * its members in real villages with their real pincodes, what it sells and what its farmers need.
+ * Used only by `npm run demo`; nothing here is shown anywhere else.
+ */
+
+export const demoAccount = {
+  email: 'demo@example.org',
+  password: 'sangam-demo',
+  name: 'Demo',
+};
+
+export const demoOnboarding = {
+  fullName: 'Shantamma Hiremath',
+  organization: 'Tungabhadra Farmer Producer Company Ltd',
+  countryCode: '+91',
+  phone: '9448012345',
+  language: 'en',
+  fpoName: 'Tungabhadra Farmer Producer Company Ltd',
+  fpoPhone: '+919448012345',
+  fpoAddress: 'APMC Yard Road, Kampli, Ballari district, Karnataka 583132',
+};
+
+/** Village, block (taluk), district, state, pincode. */
+export const demoVillages = [
+  ['Kamalapura', 'Hosapete', 'Vijayanagara', 'Karnataka', '583221'],
+  ['Hampi', 'Hosapete', 'Vijayanagara', 'Karnataka', '583239'],
+  ['Kampli', 'Kampli', 'Ballari', 'Karnataka', '583132'],
+  ['Siruguppa', 'Siruguppa', 'Ballari', 'Karnataka', '583121'],
+  ['Kurugodu', 'Kurugodu', 'Ballari', 'Karnataka', '583116'],
+  ['Gangavathi', 'Gangavathi', 'Koppal', 'Karnataka', '583227'],
+  ['Karatagi', 'Karatagi', 'Koppal', 'Karnataka', '583229'],
+  ['Sindhanur', 'Sindhanur', 'Raichur', 'Karnataka', '584128'],
+  ['Manvi', 'Manvi', 'Raichur', 'Karnataka', '584123'],
+  ['Kunigal', 'Kunigal', 'Tumakuru', 'Karnataka', '572130'],
+  ['Maddur', 'Maddur', 'Mandya', 'Karnataka', '571428'],
+  ['Malavalli', 'Malavalli', 'Mandya', 'Karnataka', '571430'],
+] as const;
+
+export const demoNames = {
+  male: [
+    'Ramesh',
+    'Basavaraj',
+    'Mallikarjun',
+    'Hanumantha',
+    'Shivakumar',
+    'Veeresh',
+    'Nagaraj',
+    'Manjunath',
+    'Siddappa',
+    'Ravi',
+    'Prakash',
+    'Shankar',
+    'Yallappa',
+    'Channabasava',
+    'Gurappa',
+    'Umesh',
+    'Anand',
+    'Raghavendra',
+    'Eranna',
+    'Doddappa',
+  ],
+  female: [
+    'Lakshmi',
+    'Savitri',
+    'Gowramma',
+    'Shantamma',
+    'Renuka',
+    'Sharanamma',
+    'Kavitha',
+    'Parvati',
+    'Yellamma',
+    'Bhagya',
+    'Sunitha',
+    'Geetha',
+    'Annapurna',
+    'Neelamma',
+    'Hemavathi',
+    'Mangala',
+  ],
+  family: [
+    'Patil',
+    'Gowda',
+    'Naik',
+    'Reddy',
+    'Hosamani',
+    'Kulkarni',
+    'Biradar',
+    'Hiremath',
+    'Angadi',
+    'Talawar',
+    'Madar',
+    'Pujar',
+    'Kammar',
+    'Nayak',
+    'Badiger',
+  ],
+};
+
+/** Days from the day of seeding; negative is past. */
+type Product = {
+  productName: string;
+  packagingType: 'packaged' | 'open';
+  quantityAvailable?: number;
+  packetSizeGms?: number;
+  quantityTonnes?: number;
+  salePrice: number;
+  expiresInDays?: number;
+  colour: string;
+};
+
+export const demoProducts: Product[] = [
+  {
+    productName: 'Cold-pressed groundnut oil 1 L',
+    packagingType: 'packaged',
+    quantityAvailable: 140,
+    packetSizeGms: 1000,
+    salePrice: 265,
+    expiresInDays: 150,
+    colour: '#d4a017',
+  },
+  {
+    productName: 'Organic jaggery 1 kg',
+    packagingType: 'packaged',
+    quantityAvailable: 8,
+    packetSizeGms: 1000,
+    salePrice: 95,
+    expiresInDays: 20,
+    colour: '#8b4513',
+  },
+  {
+    productName: 'Ragi flour 500 g',
+    packagingType: 'packaged',
+    quantityAvailable: 220,
+    packetSizeGms: 500,
+    salePrice: 38.5,
+    expiresInDays: -5,
+    colour: '#7b5e57',
+  },
+  {
+    productName: 'Toor dal 1 kg',
+    packagingType: 'packaged',
+    quantityAvailable: 90,
+    packetSizeGms: 1000,
+    salePrice: 150,
+    expiresInDays: 240,
+    colour: '#e0a526',
+  },
+  {
+    productName: 'Sona Masuri paddy',
+    packagingType: 'open',
+    quantityTonnes: 18.5,
+    salePrice: 23_500,
+    colour: '#c8b560',
+  },
+  {
+    productName: 'Yellow maize',
+    packagingType: 'open',
+    quantityTonnes: 42,
+    salePrice: 21_000,
+    colour: '#f2c12e',
+  },
+  {
+    productName: 'Sunflower seed',
+    packagingType: 'open',
+    quantityTonnes: 6.25,
+    salePrice: 58_000,
+    colour: '#4a4a4a',
+  },
+  {
+    productName: 'Bengal gram (chana)',
+    packagingType: 'open',
+    quantityTonnes: 9,
+    salePrice: 62_000,
+    expiresInDays: 300,
+    colour: '#b08d57',
+  },
+];
+
+type Input = {
+  itemName: string;
+  quantityAvailable: number;
+  purchasePrice: number;
+  salePrice: number;
+  chemicalName?: string;
+  cropUsedFor?: string;
+  expiresInDays?: number;
+};
+
+export const demoInputs: Input[] = [
+  {
+    itemName: 'DAP 50 kg bag',
+    quantityAvailable: 120,
+    purchasePrice: 1350,
+    salePrice: 1400,
+    chemicalName: 'Diammonium phosphate',
+    cropUsedFor: 'Paddy',
+  },
+  {
+    itemName: 'Urea 45 kg bag',
+    quantityAvailable: 200,
+    purchasePrice: 266.5,
+    salePrice: 280,
+    chemicalName: 'Urea (46% N)',
+    cropUsedFor: 'Maize',
+  },
+  {
+    itemName: 'MOP 50 kg bag',
+    quantityAvailable: 35,
+    purchasePrice: 1700,
+    salePrice: 1750,
+    chemicalName: 'Muriate of potash',
+    cropUsedFor: 'Sugarcane',
+  },
+  {
+    itemName: 'Hybrid maize seed 4 kg',
+    quantityAvailable: 60,
+    purchasePrice: 1450,
+    salePrice: 1600,
+    cropUsedFor: 'Maize',
+    expiresInDays: 60,
+  },
+  {
+    itemName: 'Neem oil 1 L',
+    quantityAvailable: 7,
+    purchasePrice: 420,
+    salePrice: 400,
+    chemicalName: 'Azadirachtin 1500 ppm',
+    cropUsedFor: 'Chilli',
+    expiresInDays: 25,
+  },
+  {
+    itemName: 'Emamectin benzoate 5% SG 100 g',
+    quantityAvailable: 48,
+    purchasePrice: 180,
+    salePrice: 210,
+    chemicalName: 'Emamectin benzoate',
+    cropUsedFor: 'Maize',
+    expiresInDays: 300,
+  },
+  {
+    itemName: 'Zinc sulphate 10 kg',
+    quantityAvailable: 25,
+    purchasePrice: 520,
+    salePrice: 560,
+    chemicalName: 'Zinc sulphate heptahydrate',
+    cropUsedFor: 'Paddy',
+  },
+  {
+    itemName: 'Groundnut seed K-6 30 kg',
+    quantityAvailable: 15,
+    purchasePrice: 3600,
+    salePrice: 3900,
+    cropUsedFor: 'Groundnut',
+    expiresInDays: -3,
+  },
+];
+
+export const demoBusinessIntelligence: BusinessIntelligenceRow[] = [
+  {
+    crop: 'Maize',
+    estimatedArea: 420,
+    farmersAffected: 85,
+    issue: 'Fall armyworm',
+    suggestedInput: 'Emamectin benzoate 5% SG',
+    potentialOpportunity: '₹1,27,500',
+  },
+  {
+    crop: 'Paddy',
+    estimatedArea: 610,
+    farmersAffected: 140,
+    issue: 'Zinc deficiency (khaira)',
+    suggestedInput: 'Zinc sulphate',
+    potentialOpportunity: '₹98,000',
+  },
+  {
+    crop: 'Chilli',
+    estimatedArea: 150,
+    farmersAffected: 38,
+    issue: 'Thrips and mites',
+    suggestedInput: 'Fipronil 5% SC',
+    potentialOpportunity: '₹76,000',
+  },
+  {
+    crop: 'Groundnut',
+    estimatedArea: 260,
+    farmersAffected: 64,
+    issue: 'Tikka leaf spot',
+    suggestedInput: 'Mancozeb 75% WP',
+    potentialOpportunity: '₹54,400',
+  },
+  {
+    crop: 'Tomato',
+    estimatedArea: 80,
+    farmersAffected: 22,
+    issue: 'Early blight',
+    suggestedInput: 'Mancozeb 75% WP',
+    potentialOpportunity: '₹18,700',
+  },
+  {
+    crop: 'Sugarcane',
+    estimatedArea: 190,
+    farmersAffected: 31,
+    issue: 'Potash deficiency',
+    suggestedInput: 'MOP',
+    potentialOpportunity: '₹66,000',
+  },
+];

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { demoConfig } from './demo-config.ts';
+import { demoAccount, demoBusinessIntelligence, demoInputs, demoProducts } from './demo-data.ts';
+import { seedDemo } from './seed-demo.ts';
+
+describe('the demonstration FPO (npm run demo)', async () => {
+  const database = await createTestDatabase();
+  // Mail goes to the outbox, as in demo mode: the demo confirms its account from it.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `.tmp/test-data/${crypto.randomUUID()}` });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const signIn = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { host: 'localhost', origin: 'http://localhost' },
+      payload: { email: demoAccount.email, password: demoAccount.password },
+    });
+
+  it('is built through the app and can be signed in to, with figures on every screen', async () => {
+    expect(await seedDemo(app, { farmers: 25 })).toBe(true);
+    const signedIn = await signIn();
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = [signedIn.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json();
+
+    const dashboard = await get('/api/dashboard');
+    expect(dashboard.fpoName).toBe('Tungabhadra Farmer Producer Company Ltd');
+    expect(dashboard.farmers.totalFarmers).toBe(25);
+    expect(dashboard.farmers.femaleCount).toBeGreaterThan(0);
+    expect(dashboard.productValue).toBeGreaterThan(0);
+    expect(dashboard.inputValue).toBeGreaterThan(0);
+    // Spread over past months: not every farmer was added this week.
+    expect(dashboard.farmers.recentAdditions).toBeLessThan(25);
+
+    const products = await get('/api/products');
+    expect(products.items).toHaveLength(demoProducts.length);
+    expect(products.items.every((p: { picture: unknown }) => p.picture)).toBe(true);
+    expect(products.stats.lowStock).toBeGreaterThan(0);
+    expect(products.stats.expiringSoon).toBeGreaterThan(0);
+    expect((await get('/api/inputs')).items).toHaveLength(demoInputs.length);
+    const demand = await get('/api/inputs/opportunities');
+    expect(demand.rows.some((row: { stocked: boolean }) => row.stocked)).toBe(true);
+    expect(demand.rows.some((row: { stocked: boolean }) => !row.stocked)).toBe(true);
+    expect(demand.totalFarmers).toBe(demoBusinessIntelligence.reduce((n, row) => n + row.farmersAffected, 0));
+  });
+
+  it('is built once: a second start leaves it as it is', async () => {
+    expect(await seedDemo(app, { farmers: 25 })).toBe(false);
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
+  it('keeps demo data away from the real database, files, bucket and inbox', () => {
+    const real = loadConfig({
+      DATA_DIR: '/srv/sangam',
+      DATABASE_URL: 'postgres://sangam@db/sangam',
+      SMTP_URL: 'smtp://mail.example.org',
+      S3_BUCKET: 'sangam-files',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(demoConfig(real, false)).toBe(real);
+    expect(demoConfig(real, true)).toMatchObject({
+      dataDir: '/srv/sangam/demo',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      s3: undefined,
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { todayInIndia } from '@sangam/domain';
+import { recountFarmerFigures } from '../modules/farmers/farmer-figures.ts';
+import { recordBusinessIntelligence } from '../modules/inventory/business-intelligence.service.ts';
+import { latestOutboxMail, linkInMail } from '../mail/outbox.ts';
+import {
+  demoAccount,
+  demoBusinessIntelligence,
+  demoInputs,
+  demoNames,
+  demoOnboarding,
+  demoProducts,
+  demoVillages,
+} from './demo-data.ts';
+import { demoPicture } from './demo-pictures.ts';
+
+/** Farmers of the demonstration FPO; a test asks for fewer. */
+export const DEMO_FARMERS = 300;
+/** The register is spread over this many past days, so "added this week" and reports have a shape. */
+const SPREAD_DAYS = 120;
+
+/** The same "random" demo every time: a small linear congruential generator. */
+const randomFrom = (seed: number) => {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+};
+
+const dateIn = (days: number, now: Date) => {
+  const date = new Date(`${todayInIndia(now)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Builds the demonstration FPO through the app's own API, as its operator would: sign up, confirm
+ * the address from the outbox's mail, onboard, add farmers, products with pictures and inputs. Only the
+ * business-intelligence rows, which have no screen yet, go through their service. Runs once: an
+ * existing demo account is left as it is. Answers whether it seeded.
+ */
+export const seedDemo = async (
+  app: FastifyInstance,
+  { farmers = DEMO_FARMERS, now = new Date() }: { farmers?: number; now?: Date } = {},
+) => {
+  const origin = app.config.baseUrl ?? 'http://localhost';
+  const headers = { host: new URL(origin).host, origin };
+  let cookie = '';
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...headers, cookie },
+      payload: payload as object,
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`demo: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    return response;
+  };
+  const cookieOf = (response: LightMyRequestResponse) =>
+    [response.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email: demoAccount.email, password: demoAccount.password },
+  });
+  if (signIn.statusCode === 200) return false;
+
+  // Confirmed in the browser that signed up, whose session then goes on (decision 008).
+  cookie = cookieOf(await send('POST', '/api/auth/sign-up/email', { ...demoAccount, language: 'en' }));
+  const link = linkInMail(latestOutboxMail(app.config.dataDir, demoAccount.email), '/verify-email');
+  if (!link) throw new Error('demo: no confirmation mail in the outbox');
+  const url = new URL(link);
+  await app.inject({ method: 'GET', url: url.pathname + url.search, headers: { ...headers, cookie } });
+  const me = (await send('POST', '/api/onboarding', demoOnboarding)).json() as { fpo: { id: string } };
+  const fpoId = me.fpo.id;
+
+  const random = randomFrom(2026);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  // Each given name walks through the family names, so no two farmers share a name.
+  const counts = { male: 0, female: 0 };
+  const nameOf = (gender: 'male' | 'female') => {
+    const given = demoNames[gender];
+    const n = counts[gender]++;
+    return `${given[n % given.length]} ${demoNames.family[Math.floor(n / given.length) % demoNames.family.length]}`;
+  };
+  for (let i = 0; i < farmers; i++) {
+    const female = random() < 0.4;
+    const [village, block, district, state, pincode] = pick(demoVillages);
+    await send('POST', '/api/farmers', {
+      farmerName: nameOf(female ? 'female' : 'male'),
+      // Unique by construction: 9 and the index spread over nine digits.
+      phoneNumber: `9${String(100_000_000 + i * 2_999_993).slice(-9)}`,
+      acres: (0.5 + Math.round(random() * 1150) / 100).toFixed(2),
+      gender: female ? 'Female' : 'Male',
+      village,
+      block,
+      district,
+      state,
+      pincode,
+    });
+  }
+  // Spread the register over past months, as a real one grew; its figures are counted again after.
+  await app.database.db.execute(sql`
+    update farmers set created_at = created_at - make_interval(secs => (abs(hashtext(id::text)) % ${SPREAD_DAYS * 86_400}))
+    where fpo_id = ${fpoId}`);
+  await recountFarmerFigures(app.database.db, fpoId);
+
+  for (const { colour, expiresInDays, ...product } of demoProducts) {
+    const body = { ...product, expiryDate: expiresInDays === undefined ? null : dateIn(expiresInDays, now) };
+    const created = (await send('POST', '/api/products', body)).json() as { id: string };
+    const boundary = `----sangam-demo-${created.id}`;
+    const picture = await demoPicture(product.productName, colour);
+    const uploaded = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.id}/picture`,
+      headers: { ...headers, cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        picture,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    if (uploaded.statusCode !== 200) throw new Error(`demo: a picture answered ${uploaded.statusCode}`);
+  }
+  for (const { expiresInDays, ...input } of demoInputs) {
+    await send('POST', '/api/inputs', {
+      ...input,
+      expiryDate: expiresInDays === undefined ? null : dateIn(expiresInDays, now),
+    });
+  }
+  await recordBusinessIntelligence(app.database.db, fpoId, demoBusinessIntelligence);
+  return true;
+};
