@@ -37,13 +37,13 @@ const files: [string, Buffer][] = [
   ],
 ];
 
-const product = await (
+const product = (await (
   await fetch(`${server.baseUrl}/api/products`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ productName: 'Bench', packagingType: 'open', quantityTonnes: 1, salePrice: 1 }),
   })
-).json();
+).json()) as { id: string };
 
 const upload = async (data: Buffer) => {
   const form = new FormData();
@@ -53,7 +53,7 @@ const upload = async (data: Buffer) => {
     headers,
     body: form,
   });
-  const body = await response.json();
+  const body = (await response.json()) as { picture: { url: string } };
   let storedKB = 0;
   if (response.ok) {
     const stored = await fetch(`${server.baseUrl}${body.picture.url}`);

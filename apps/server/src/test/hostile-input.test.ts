@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { createMailbox, type TestApp } from './build-test-app.ts';
 import { farmerInput } from './farmers.ts';
+import { routesOf, type JsonSchema, type Route } from './openapi-routes.ts';
 import { csv, multipart, fullMapping } from './spreadsheets.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -16,35 +17,6 @@ import { createTestDatabase } from './test-database.ts';
  * Every answer must be a 4xx in the usual error shape, nothing refused may be stored, and the
  * log must never see a 5xx.
  */
-
-type JsonSchema = {
-  type?: string;
-  nullable?: boolean;
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  format?: string;
-  minimum?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-};
-type Parameter = {
-  in: 'query' | 'path' | 'header' | 'cookie';
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-};
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
-};
-type Route = {
-  method: string;
-  path: string;
-  key: string;
-  body: JsonSchema | undefined;
-  query: Parameter[];
-  params: Parameter[];
-};
 
 const MEGABYTE = 1024 * 1024;
 const megabyte = 'x'.repeat(MEGABYTE);
@@ -143,18 +115,6 @@ const fieldMutations = (schema: JsonSchema, base: unknown, path: string[] = []):
   }
   return mutations;
 };
-
-const routesOf = (document: { paths: Record<string, Record<string, Operation>> }): Route[] =>
-  Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      key: `${method.toUpperCase()} ${path}`,
-      body: operation.requestBody?.content?.['application/json']?.schema,
-      query: (operation.parameters ?? []).filter((p) => p.in === 'query'),
-      params: (operation.parameters ?? []).filter((p) => p.in === 'path'),
-    })),
-  );
 
 const expectRefusal = (
   response: { statusCode: number; body: string; json: () => unknown },
