@@ -25,12 +25,3 @@ export const applyStockChange = async (
     values (${fpoId}, ${after ?? '0'}::numeric - ${before ?? '0'}::numeric)
     on conflict (fpo_id) do update set ${c} = f.${c} + excluded.${c}`);
 };
-
-/** Counts the figures again from the inventories, for data written behind the services' back. */
-export const recountStockFigures = (db: Db, fpoId: string) =>
-  db.execute(sql`
-    insert into fpo_stock_figures as f (fpo_id, product_value, input_value)
-    values (${fpoId},
-      (select coalesce(sum(stock_value), 0) from product_inventory where fpo_id = ${fpoId}),
-      (select coalesce(sum(stock_value), 0) from input_inventory where fpo_id = ${fpoId}))
-    on conflict (fpo_id) do update set product_value = excluded.product_value, input_value = excluded.input_value`);
