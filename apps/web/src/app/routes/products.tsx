@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { inputClass } from '@/components/ui/field.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { useProfileGate } from '@/features/fpo-profile/components/profile-gate.tsx';
 import { useInventoryList } from '@/features/inventory/api/inventory-api.ts';
 import { ProductForm } from '@/features/inventory/components/product-form.tsx';
 import {
@@ -16,11 +12,11 @@ import {
   ProductTable,
   type ProductFilters,
 } from '@/features/inventory/components/product-table.tsx';
+import { useItemEditor } from '../use-item-editor.tsx';
+import { StockListStates } from '@/features/inventory/components/stock-list-states.tsx';
 import { StockStatCards } from '@/features/inventory/components/stock-stat-cards.tsx';
 import { useConfirmDelete } from '@/features/inventory/components/use-confirm-delete.ts';
 import { useMe } from '@/lib/session.ts';
-
-type Editing = { product?: Product } | null;
 
 /** The product inventory, titled FPO Product (spec 2.10). */
 export const ProductsScreen = () => {
@@ -28,11 +24,9 @@ export const ProductsScreen = () => {
   const me = useMe();
   const fpoId = me.data?.fpo?.id ?? '';
   const list = useInventoryList('products');
-  const gate = useProfileGate();
   const confirmDelete = useConfirmDelete('products');
-  const [editing, setEditing] = useState<Editing>(null);
   const [filters, setFilters] = useState<ProductFilters>({ expiringOnly: false, packaging: 'all' });
-  const openAdd = () => void gate.requireProfile(() => setEditing({}));
+  const { checking, openAdd, openEdit, dialogs } = useItemEditor<Product>();
   const items = list.data?.items ?? [];
   const shown = filterProducts(items, filters, todayInIndia());
   const linkClass =
@@ -63,7 +57,7 @@ export const ProductsScreen = () => {
               {t('products.printBrochure')}
             </Link>
           )}
-          <Button busy={gate.checking} onClick={openAdd}>
+          <Button busy={checking} onClick={openAdd}>
             <PackagePlus aria-hidden className="size-4" />
             {t('products.add')}
           </Button>
@@ -99,46 +93,25 @@ export const ProductsScreen = () => {
             <option value="open">{t('products.filter.open')}</option>
           </select>
         </div>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('products.loadFailed')}
-          </p>
-        ) : !items.length ? (
-          <EmptyState Icon={PackageOpen} title={t('products.empty')}>
-            <Button onClick={openAdd}>{t('products.add')}</Button>
-          </EmptyState>
-        ) : !shown.length ? (
-          <EmptyState Icon={PackageOpen} title={t('products.noMatches')} />
-        ) : (
+        <StockListStates
+          kind="products"
+          query={list}
+          held={items.length}
+          shown={shown.length}
+          Icon={PackageOpen}
+          onAdd={openAdd}
+        >
           <ProductTable
             products={shown}
-            onEdit={(product) => setEditing({ product })}
+            onEdit={openEdit}
             onDelete={(product) => void confirmDelete({ id: product.id, name: product.productName })}
           />
-        )}
+        </StockListStates>
       </section>
 
-      <Modal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.product ? t('products.editTitle') : t('products.addTitle')}
-        wide
-      >
-        {editing && (
-          <ProductForm
-            product={editing.product}
-            onDone={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-            onProfileIncomplete={() => {
-              setEditing(null);
-              openAdd();
-            }}
-          />
-        )}
-      </Modal>
-      {gate.dialog}
+      {dialogs({ add: t('products.addTitle'), edit: t('products.editTitle') }, ({ item, ...actions }) => (
+        <ProductForm product={item} {...actions} />
+      ))}
     </div>
   );
 };

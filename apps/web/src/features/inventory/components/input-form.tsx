@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputItemInputSchema, type InputItem } from '@sangam/domain';
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import { Field, inputClass } from '@/components/ui/field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useSaveItem, type PictureChange } from '../api/inventory-api.ts';
+import { FormButtons, FormField } from './form-parts.tsx';
 import { PictureField } from './picture-field.tsx';
 import { useSaveFailure } from './use-save-failure.ts';
 
@@ -50,7 +49,6 @@ export const InputForm = ({
   const save = useSaveItem('inputs', item?.id);
   const [picture, setPicture] = useState<PictureChange>(undefined);
   const form = useForm<InputFormValues>({ resolver, mode: 'onTouched', defaultValues: fromItem(item) });
-  const { errors } = form.formState;
   const onFailure = useSaveFailure({
     setFieldError: (field, code) => form.setError(field as FieldName, { message: code }),
     failedBody: t('inputs.saveFailedBody'),
@@ -74,28 +72,8 @@ export const InputForm = ({
     () => toast.show({ type: 'error', title: t('validationTitle'), description: t('inputs.fillRequired') }),
   );
 
-  const field = (
-    name: FieldName,
-    input: { type?: string; inputMode?: 'decimal' | 'numeric'; step?: string; min?: string } = {
-      type: 'text',
-    },
-    required = true,
-  ) => (
-    <Field
-      id={`input-${name}`}
-      label={t(`inputs.fields.${name}`)}
-      error={errors[name]?.message}
-      namespace="inventory"
-      required={required}
-    >
-      <input
-        id={`input-${name}`}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        {...input}
-        {...form.register(name)}
-      />
-    </Field>
+  const field = (name: FieldName, input?: InputHTMLAttributes<HTMLInputElement>, required = true) => (
+    <FormField form={form} name={name} label={t(`inputs.fields.${name}`)} input={input} required={required} />
   );
   const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 
@@ -113,14 +91,11 @@ export const InputForm = ({
           <PictureField current={item?.picture ?? null} value={picture} onChange={setPicture} />
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {item ? t('saveChanges') : t('inputs.add')}
-        </Button>
-      </div>
+      <FormButtons
+        saving={save.isPending}
+        onCancel={onCancel}
+        saveText={item ? t('saveChanges') : t('inputs.add')}
+      />
     </form>
   );
 };

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productInputSchema, type Product } from '@sangam/domain';
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import { Field, inputClass } from '@/components/ui/field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useSaveItem, type PictureChange } from '../api/inventory-api.ts';
+import { FormButtons, FormField } from './form-parts.tsx';
 import { PictureField } from './picture-field.tsx';
 import { useSaveFailure } from './use-save-failure.ts';
 
@@ -88,7 +87,6 @@ export const ProductForm = ({ product, onDone, onCancel, onProfileIncomplete }: 
     mode: 'onTouched',
     defaultValues: product ? fromProduct(product) : empty,
   });
-  const { errors } = form.formState;
   const packaged = form.watch('packagingType') === 'packaged';
   const onFailure = useSaveFailure({
     setFieldError: (field, code) => form.setError(field as FieldName, { message: code }),
@@ -116,26 +114,14 @@ export const ProductForm = ({ product, onDone, onCancel, onProfileIncomplete }: 
     },
   );
 
-  const field = (
-    name: FieldName,
-    input: { type?: string; inputMode?: 'decimal' | 'numeric'; step?: string; min?: string },
-    required = true,
-  ) => (
-    <Field
-      id={`product-${name}`}
+  const field = (name: FieldName, input: InputHTMLAttributes<HTMLInputElement>, required = true) => (
+    <FormField
+      form={form}
+      name={name}
       label={t(`products.fields.${name}`)}
-      error={errors[name]?.message}
-      namespace="inventory"
+      input={input}
       required={required}
-    >
-      <input
-        id={`product-${name}`}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        {...input}
-        {...form.register(name)}
-      />
-    </Field>
+    />
   );
 
   return (
@@ -164,24 +150,12 @@ export const ProductForm = ({ product, onDone, onCancel, onProfileIncomplete }: 
         ) : (
           field('quantityTonnes', { type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01' })
         )}
-        <Field
-          id="product-salePrice"
+        <FormField
+          form={form}
+          name="salePrice"
           label={packaged ? t('products.fields.pricePerPacket') : t('products.fields.pricePerTonne')}
-          error={errors.salePrice?.message}
-          namespace="inventory"
-          required
-        >
-          <input
-            id="product-salePrice"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            className={inputClass}
-            aria-invalid={!!errors.salePrice}
-            {...form.register('salePrice')}
-          />
-        </Field>
+          input={{ type: 'number', inputMode: 'decimal', step: '0.01', min: '0.01' }}
+        />
         {field('expiryDate', { type: 'date' }, false)}
         <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4" {...form.register('isActive')} />
@@ -191,14 +165,11 @@ export const ProductForm = ({ product, onDone, onCancel, onProfileIncomplete }: 
           <PictureField current={product?.picture ?? null} value={picture} onChange={setPicture} />
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {product ? t('saveChanges') : t('products.add')}
-        </Button>
-      </div>
+      <FormButtons
+        saving={save.isPending}
+        onCancel={onCancel}
+        saveText={product ? t('saveChanges') : t('products.add')}
+      />
     </form>
   );
 };

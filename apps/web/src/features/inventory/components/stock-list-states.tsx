@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import type { Kind } from '../api/inventory-api.ts';
+
+type StockListStatesProps = {
+  kind: Kind;
+  query: { isPending: boolean; isError: boolean };
+  /** Items the FPO has, and how many of them the filters leave. */
+  held: number;
+  shown: number;
+  Icon: LucideIcon;
+  onAdd: () => void;
+  children: ReactNode;
+};
+
+/** An inventory list while it loads, when it failed, is empty, or its filters leave nothing. */
+export const StockListStates = ({
+  kind,
+  query,
+  held,
+  shown,
+  Icon,
+  onAdd,
+  children,
+}: StockListStatesProps) => {
+  const { t } = useTranslation('inventory');
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t(`${kind}.loadFailed`)}
+      </p>
+    );
+  if (!held)
+    return (
+      <EmptyState Icon={Icon} title={t(`${kind}.empty`)}>
+        <Button onClick={onAdd}>{t(`${kind}.add`)}</Button>
+      </EmptyState>
+    );
+  if (!shown) return <EmptyState Icon={Icon} title={t(`${kind}.noMatches`)} />;
+  return children;
+};
