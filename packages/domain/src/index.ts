@@ -23,3 +23,4 @@ export * from './csv.ts';
 export * from './import-api.ts';
 export * from './header-normalise.ts';
 export * from './auth-api.ts';
+export * from './business-numbers.ts';
