@@ -24,3 +24,4 @@ export * from './import-api.ts';
 export * from './header-normalise.ts';
 export * from './auth-api.ts';
 export * from './business-numbers.ts';
+export * from './settings.ts';

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { createMailbox, type TestApp } from './build-test-app.ts';
+import { settingsBody } from './settings.ts';
 import { farmerInput } from './farmers.ts';
 import { routesOf, type JsonSchema, type Route } from './openapi-routes.ts';
 import { csv, multipart, fullMapping } from './spreadsheets.ts';
@@ -231,6 +232,7 @@ describe('hostile input on every route', async () => {
     'POST /api/uploads/{fileId}/import': importOptions,
     'PUT /api/admin/fpos/{fpoId}/trial': { trialEndDate: null, reason: 'Harvest season' },
     'PUT /api/admin/fpos/{fpoId}/plan': { plan: 'pro' },
+    'PUT /api/settings': settingsBody,
     'POST /api/products': product,
     'PUT /api/products/{productId}': product,
     'POST /api/inputs': input,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { clientFor } from './clients.ts';
+import { settingsBody } from './settings.ts';
 import { farmerInput } from './farmers.ts';
 import { routesOf, type Route } from './openapi-routes.ts';
 import { csv, fullMapping, header } from './spreadsheets.ts';
@@ -57,6 +58,7 @@ describe('who may call each route', async () => {
     'POST /api/farmers': farmerInput({ phoneNumber: '9845012366' }),
     'PUT /api/farmers/{farmerId}': farmerInput({ phoneNumber: '9845012377' }),
     'PUT /api/me/language': { language: 'en' },
+    'PUT /api/settings': settingsBody,
     'POST /api/onboarding': onboardingInput(),
     'POST /api/uploads/{fileId}/preview': importOptions,
     'POST /api/uploads/{fileId}/import': importOptions,

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { validateFssai, validateGstin } from './business-numbers.ts';
+import { apiObject, byRule, optionalText, text } from './field-atoms.ts';
+import { validateFpoName, validateFpoPhone } from './fpo-profile.ts';
+import { languages } from './languages.ts';
+
+/**
+ * The Settings screen's text fields (spec 2.12, 5): the operator's own details and the FPO's. The
+ * e-mail is shown but never changed here; the language is saved the moment it is chosen.
+ */
+
+type Rule<T> = (raw: unknown) => { ok: true; value: T } | { ok: false; code: string };
+
+/** An optional field judged by a rule when given; blank stays nothing. */
+const optionalByRule = <T>(max: number, rule: Rule<T>) =>
+  optionalText({ max }).transform((value, ctx) => (value === null ? null : byRule(rule)(value, ctx)));
+
+/** A website as typed, with https:// added when it names no scheme (spec 5); a host with a dot. */
+export const validateWebsite: Rule<string> = (raw) => {
+  const typed = String(raw).trim();
+  const withScheme = /^https?:\/\//i.test(typed) ? typed : `https://${typed}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.hostname.includes('.') && !/\s/.test(typed)) return { ok: true, value: url.href };
+  } catch {
+    // not a URL
+  }
+  return { ok: false, code: 'website_invalid' };
+};
+
+/** The operator's own phone: digits with an optional leading +, as onboarding stored it. */
+const validatePersonalPhone: Rule<string> = (raw) => {
+  const compact = String(raw).replace(/[\s-]/g, '');
+  return /^\+?\d{6,15}$/.test(compact) ? { ok: true, value: compact } : { ok: false, code: 'phone_invalid' };
+};
+
+const textRule =
+  <T>(rule: (raw: string) => { ok: true; value: T } | { ok: false; code: string }): Rule<T> =>
+  (raw) =>
+    rule(String(raw));
+
+export const settingsInputSchema = apiObject({
+  fullName: text({ max: 100, required: 'full_name_required' }),
+  organization: optionalText({ max: 120 }),
+  phone: text({ max: 30, required: 'phone_required' }).transform(byRule(validatePersonalPhone)),
+  fpoName: text({ max: 120, required: 'fpo_name_required' }).transform(byRule(validateFpoName)),
+  fpoPhone: optionalByRule(20, validateFpoPhone),
+  fpoAddress: optionalText({ max: 500, multiline: true }),
+  fpoWebsite: optionalByRule(200, validateWebsite),
+  gstNumber: optionalByRule(30, textRule(validateGstin)),
+  fssaiNumber: optionalByRule(30, textRule(validateFssai)),
+});
+export type SettingsInput = z.output<typeof settingsInputSchema>;
+
+export const settingsSchema = z.object({
+  email: z.string(),
+  language: z.enum(languages),
+  fullName: z.string(),
+  organization: z.string().nullable(),
+  phone: z.string(),
+  fpoName: z.string(),
+  fpoPhone: z.string().nullable(),
+  fpoAddress: z.string().nullable(),
+  fpoWebsite: z.string().nullable(),
+  gstNumber: z.string().nullable(),
+  fssaiNumber: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
