@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { photosRoutes } from './modules/settings/photos.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { defineImportJob } from './modules/imports/import-job.service.ts';
@@ -125,6 +126,7 @@ export const buildApp = async ({
   await app.register(mediaRoutes);
   await app.register(reportsRoutes);
   await app.register(settingsRoutes);
+  await app.register(photosRoutes);
   await app.register(adminRoutes);
 
   if (serveWebApp) await registerWebApp(app);

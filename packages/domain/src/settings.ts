@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validateFssai, validateGstin } from './business-numbers.ts';
 import { apiObject, byRule, optionalText, text } from './field-atoms.ts';
 import { validateFpoName, validateFpoPhone } from './fpo-profile.ts';
+import { pictureSchema } from './inventory-api.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -66,3 +67,10 @@ export const settingsSchema = z.object({
   fssaiNumber: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The logo and the four village photos (spec 9: up to 4 village photos and 1 logo). */
+export const photoSlots = ['logo', 'village1', 'village2', 'village3', 'village4'] as const;
+export type PhotoSlot = (typeof photoSlots)[number];
+export const photoSlotParamsSchema = apiObject({ slot: z.enum(photoSlots, { error: 'slot_invalid' }) });
+export const fpoPhotosSchema = z.record(z.enum(photoSlots), pictureSchema.nullable());
+export type FpoPhotos = z.infer<typeof fpoPhotosSchema>;

@@ -47,6 +47,7 @@ describe('who may call each route', async () => {
     // No import was started: an id that names nothing stands for the owner's jobs.
     jobId: crypto.randomUUID(),
     bucket: 'product-images',
+    slot: 'logo',
     file: '1700000000000-0123456789abcdef.webp',
   };
   // Valid bodies: a body is checked before the session, so an invalid one would be refused for that.

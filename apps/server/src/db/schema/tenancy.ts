@@ -59,3 +59,23 @@ export const userProfiles = pgTable('user_profiles', {
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The FPO's logo and up to four village photos (spec 2.12; the public FPO page shows them), each a
+ * stored picture's key in its slot.
+ */
+export const fpoPhotos = pgTable(
+  'fpo_photos',
+  {
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    slot: text('slot', { enum: ['logo', 'village1', 'village2', 'village3', 'village4'] }).notNull(),
+    pictureKey: text('picture_key').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fpoId, t.slot] }),
+    check('fpo_photos_slot_check', sql`${t.slot} in ('logo', 'village1', 'village2', 'village3', 'village4')`),
+  ],
+);
