@@ -188,3 +188,14 @@ export type Brochure = z.infer<typeof brochureSchema>;
 /** Spec 9: image uploads. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** What is wrong with a chosen image before it is sent (spec 5), or null; the server checks the bytes. */
+export const imageProblem = (file: {
+  size: number;
+  type: string;
+}): 'file_too_large' | 'file_type_invalid' | null =>
+  file.size > IMAGE_MAX_BYTES
+    ? 'file_too_large'
+    : (IMAGE_TYPES as readonly string[]).includes(file.type)
+      ? null
+      : 'file_type_invalid';

@@ -148,7 +148,12 @@ export const routes: RouteObject[] = [
               inventory,
             ),
           ),
-          notYet('settings', 'account.settings'),
+          screen(
+            'settings',
+            () => import('./routes/settings.tsx'),
+            (m) => m.SettingsScreen,
+            ['settings'],
+          ),
           screen(
             'file-details/:fileId',
             () => import('./routes/file-details.tsx'),

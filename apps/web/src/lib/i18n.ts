@@ -12,6 +12,7 @@ export const namespaces = [
   'dashboard',
   'imports',
   'inventory',
+  'settings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

@@ -76,6 +76,9 @@ export const fpoPhotos = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.fpoId, t.slot] }),
-    check('fpo_photos_slot_check', sql`${t.slot} in ('logo', 'village1', 'village2', 'village3', 'village4')`),
+    check(
+      'fpo_photos_slot_check',
+      sql`${t.slot} in ('logo', 'village1', 'village2', 'village3', 'village4')`,
+    ),
   ],
 );

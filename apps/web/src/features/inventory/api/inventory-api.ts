@@ -8,6 +8,7 @@ import type {
 } from '@sangam/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '@/lib/api-client.ts';
+import { sendFile } from '@/lib/send-file.ts';
 
 /** The two inventories share every call but their path: `/api/products` or `/api/inputs`. */
 export type Kind = 'products' | 'inputs';
@@ -57,21 +58,6 @@ const useInvalidate = (kind: Kind) => {
 /** A picture chosen in the form: a new file to send, or `null` to remove the one stored. */
 export type PictureChange = File | null | undefined;
 
-/** One file as multipart, the way the API takes pictures; refusals as ApiError. */
-const sendPicture = async <T>(url: string, file: File | null): Promise<T> => {
-  const body = file ? new FormData() : undefined;
-  body?.append('file', file as File, file?.name);
-  let response: Response;
-  try {
-    response = await fetch(url, { method: file ? 'PUT' : 'DELETE', body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, 'network_error');
-  }
-  const data = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-  if (!response.ok) throw new ApiError(response.status, data?.error?.code ?? 'request_failed');
-  return data as T;
-};
-
 /** The picture was refused after the item itself was saved: the item stays, the picture says why. */
 export class PictureError<T = unknown> extends Error {
   constructor(
@@ -93,7 +79,7 @@ export const useSaveItem = <K extends Kind>(kind: K, id?: string) => {
         : await apiFetch<ItemOf<K>>(`/api/${kind}`, { method: 'POST', body });
       if (picture === undefined || (picture === null && !item.picture)) return item;
       try {
-        return await sendPicture<ItemOf<K>>(`/api/${kind}/${item.id}/picture`, picture);
+        return await sendFile<ItemOf<K>>(`/api/${kind}/${item.id}/picture`, picture);
       } catch (error) {
         throw new PictureError(error, item);
       }

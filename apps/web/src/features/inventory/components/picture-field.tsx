@@ -1,17 +1,9 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type Picture } from '@sangam/domain';
+import { imageProblem, IMAGE_TYPES, type Picture } from '@sangam/domain';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import type { PictureChange } from '../api/inventory-api.ts';
-
-/** The spec's checks before sending (spec 5, image upload); the server checks the bytes again. */
-export const pictureProblem = (file: File): 'file_too_large' | 'file_type_invalid' | null =>
-  file.size > IMAGE_MAX_BYTES
-    ? 'file_too_large'
-    : (IMAGE_TYPES as readonly string[]).includes(file.type)
-      ? null
-      : 'file_type_invalid';
 
 type PictureFieldProps = {
   /** The picture stored now, if any. */
@@ -59,7 +51,7 @@ export const PictureField = ({ current, value, onChange }: PictureFieldProps) =>
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
-              const found = pictureProblem(file);
+              const found = imageProblem(file);
               setProblem(found);
               if (!found) onChange(file);
             }}

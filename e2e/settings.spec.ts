@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { browsers, unexpectedErrors } from './support/browser.ts';
+import { createOperator, heading, signIn, uniqueEmail } from './support/operators.ts';
+
+const browser = browsers();
+
+describe('settings', () => {
+  it('saves the FPO details and numbers, uploads a logo and a village photo, and keeps the language', async () => {
+    const { page, consoleErrors } = await browser();
+    const email = uniqueEmail('settings');
+    await createOperator(page, email);
+    const documents = page.getByRole('region', { name: /Business Documents/ });
+    await expect.poll(() => documents.textContent()).toContain('0%');
+
+    await page.goto('/settings');
+    await expect.poll(() => heading(page).textContent()).toBe('Settings');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+
+    await page.getByRole('tab', { name: 'FPO Details' }).click();
+    await page.getByLabel('Website').fill('hosur-fpo.example.org');
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByLabel('GST number (GSTIN)').fill('27AAPFU0939F1ZW');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText("This GSTIN's last character does not match: check it for a typing slip").waitFor();
+    await page.getByLabel('GST number (GSTIN)').fill('27aapfu0939f1zv');
+    await page.getByLabel('FSSAI licence number').fill('1002 0042 0071 83');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Your profile has been updated successfully!').first().waitFor();
+    expect(await page.getByLabel('GST number (GSTIN)').inputValue()).toBe('27AAPFU0939F1ZV');
+    await page.getByRole('tab', { name: 'FPO Details' }).click();
+    expect(await page.getByLabel('Website').inputValue()).toBe('https://hosur-fpo.example.org/');
+
+    // Photos are saved as soon as they are chosen.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-photos-'));
+    const logo = path.join(dir, 'logo.png');
+    fs.writeFileSync(
+      logo,
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0a6' } })
+        .png()
+        .toBuffer(),
+    );
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await page.getByLabel('FPO logo: Upload').setInputFiles(logo);
+    await page.getByText('FPO logo uploaded successfully!').first().waitFor();
+    await page.getByLabel('Village photo 1: Upload').setInputFiles(logo);
+    await page.getByText('Village photo uploaded and saved successfully!').first().waitFor();
+    await page.getByRole('img', { name: 'Village photo 1' }).waitFor();
+
+    await page.goto('/dashboard');
+    await expect.poll(() => documents.textContent()).toContain('40%');
+
+    // The language applies at once and is the account's at the next sign-in.
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Language' }).click();
+    await page.getByRole('tabpanel').getByLabel('Language').selectOption('kn');
+    await expect.poll(() => heading(page).textContent()).toBe('ಸೆಟ್ಟಿಂಗ್‌ಗಳು');
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, email, 'secret123');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings');
+    await expect.poll(() => heading(page).textContent()).toBe('ಸೆಟ್ಟಿಂಗ್‌ಗಳು');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});
