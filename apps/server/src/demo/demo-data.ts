@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '@sangam/domain';
 import type { BusinessIntelligenceRow } from '../modules/inventory/business-intelligence.service.ts';
 
 /**
@@ -22,6 +23,26 @@ export const demoOnboarding = {
   fpoPhone: '+919448012345',
   fpoAddress: 'APMC Yard Road, Kampli, Ballari district, Karnataka 583132',
 };
+
+/** What Settings holds beyond onboarding: a Karnataka GSTIN (state 29) with its real check character. */
+export const demoSettings = {
+  fullName: demoOnboarding.fullName,
+  organization: demoOnboarding.organization,
+  phone: `${demoOnboarding.countryCode}${demoOnboarding.phone}`,
+  fpoName: demoOnboarding.fpoName,
+  fpoPhone: demoOnboarding.fpoPhone,
+  fpoAddress: demoOnboarding.fpoAddress,
+  fpoWebsite: 'tungabhadra-fpc.example.org',
+  gstNumber: `29AAJCT4821K1Z${gstinCheckCharacter('29AAJCT4821K1Z')}`,
+  fssaiNumber: '21225013000318',
+};
+
+/** The logo and two village photos: slot, what the drawing says, its colour. */
+export const demoPhotos = [
+  ['logo', 'Tungabhadra FPC', '#1f7a3a'],
+  ['village1', 'Kampli paddy fields', '#7cae3e'],
+  ['village2', 'Siruguppa threshing yard', '#c9a227'],
+] as const;
 
 /** Village, block (taluk), district, state, pincode. */
 export const demoVillages = [

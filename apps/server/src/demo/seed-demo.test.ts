@@ -43,6 +43,10 @@ describe('the demonstration FPO (npm run demo)', async () => {
     // Spread over past months: not every farmer was added this week.
     expect(dashboard.farmers.recentAdditions).toBeLessThan(25);
 
+    expect(dashboard.documents.completionPercentage).toBe(40);
+    const photos = await get('/api/settings/photos');
+    expect([photos.logo, photos.village1, photos.village2].every(Boolean)).toBe(true);
+
     const products = await get('/api/products');
     expect(products.items).toHaveLength(demoProducts.length);
     expect(products.items.every((p: { picture: unknown }) => p.picture)).toBe(true);

@@ -10,7 +10,9 @@ import {
   demoInputs,
   demoNames,
   demoOnboarding,
+  demoPhotos,
   demoProducts,
+  demoSettings,
   demoVillages,
 } from './demo-data.ts';
 import { demoPicture } from './demo-pictures.ts';
@@ -113,14 +115,12 @@ export const seedDemo = async (
     where fpo_id = ${fpoId}`);
   await recountFarmerFigures(app.database.db, fpoId);
 
-  for (const { colour, expiresInDays, ...product } of demoProducts) {
-    const body = { ...product, expiryDate: expiresInDays === undefined ? null : dateIn(expiresInDays, now) };
-    const created = (await send('POST', '/api/products', body)).json() as { id: string };
-    const boundary = `----sangam-demo-${created.id}`;
-    const picture = await demoPicture(product.productName, colour);
+  /** A picture uploaded as a phone's browser sends it. */
+  const upload = async (url: string, picture: Buffer) => {
+    const boundary = `----sangam-demo-${crypto.randomUUID()}`;
     const uploaded = await app.inject({
       method: 'PUT',
-      url: `/api/products/${created.id}/picture`,
+      url,
       headers: { ...headers, cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
@@ -130,7 +130,17 @@ export const seedDemo = async (
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
-    if (uploaded.statusCode !== 200) throw new Error(`demo: a picture answered ${uploaded.statusCode}`);
+    if (uploaded.statusCode !== 200) throw new Error(`demo: ${url} answered ${uploaded.statusCode}`);
+  };
+
+  await send('PUT', '/api/settings', demoSettings);
+  for (const [slot, label, colour] of demoPhotos)
+    await upload(`/api/settings/photos/${slot}`, await demoPicture(label, colour));
+
+  for (const { colour, expiresInDays, ...product } of demoProducts) {
+    const body = { ...product, expiryDate: expiresInDays === undefined ? null : dateIn(expiresInDays, now) };
+    const created = (await send('POST', '/api/products', body)).json() as { id: string };
+    await upload(`/api/products/${created.id}/picture`, await demoPicture(product.productName, colour));
   }
   for (const { expiresInDays, ...input } of demoInputs) {
     await send('POST', '/api/inputs', {
