@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { documentsRoutes } from './modules/settings/documents.routes.ts';
 import { photosRoutes } from './modules/settings/photos.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -127,6 +128,7 @@ export const buildApp = async ({
   await app.register(reportsRoutes);
   await app.register(settingsRoutes);
   await app.register(photosRoutes);
+  await app.register(documentsRoutes);
   await app.register(adminRoutes);
 
   if (serveWebApp) await registerWebApp(app);

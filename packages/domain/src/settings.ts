@@ -74,3 +74,15 @@ export type PhotoSlot = (typeof photoSlots)[number];
 export const photoSlotParamsSchema = apiObject({ slot: z.enum(photoSlots, { error: 'slot_invalid' }) });
 export const fpoPhotosSchema = z.record(z.enum(photoSlots), pictureSchema.nullable());
 export type FpoPhotos = z.infer<typeof fpoPhotosSchema>;
+
+/** The five documents of the Documents tab (spec 3: pan, tan, aadhar, moa, aoa file fields). */
+export const documentKinds = ['pan', 'tan', 'aadhar', 'moa', 'aoa'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+export const documentKindParamsSchema = apiObject({ kind: z.enum(documentKinds, { error: 'kind_invalid' }) });
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const storedDocumentSchema = z.object({
+  type: z.enum(['pdf', 'jpeg', 'png', 'webp']),
+  uploadedAt: z.iso.datetime({ offset: true }),
+});
+export const businessDocumentsSchema = z.record(z.enum(documentKinds), storedDocumentSchema.nullable());
+export type BusinessDocuments = z.infer<typeof businessDocumentsSchema>;

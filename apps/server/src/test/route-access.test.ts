@@ -48,6 +48,7 @@ describe('who may call each route', async () => {
     jobId: crypto.randomUUID(),
     bucket: 'product-images',
     slot: 'logo',
+    kind: 'pan',
     file: '1700000000000-0123456789abcdef.webp',
   };
   // Valid bodies: a body is checked before the session, so an invalid one would be refused for that.

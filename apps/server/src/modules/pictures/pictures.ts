@@ -34,7 +34,7 @@ export const pictureOf = (key: string | null): Picture | null =>
 
 // sharp brings libvips (~30 MB resident); loaded when the first picture arrives, not at start.
 let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
-const loadSharp = async () => {
+export const loadSharp = async () => {
   sharpModule ??= import('sharp').then((m) => {
     // One image at a time per worker thread and no cache: memory stays flat on a small server.
     m.default.cache(false);
