@@ -54,6 +54,29 @@ describe('settings', () => {
     await page.goto('/dashboard');
     await expect.poll(() => documents.textContent()).toContain('40%');
 
+    // Document files: the badge turns yellow at 60%, green at 100%.
+    const pdf = path.join(dir, 'pan.pdf');
+    fs.writeFileSync(
+      pdf,
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByLabel('PAN card: Upload').setInputFiles(pdf);
+    await page.getByText('PAN card uploaded').first().waitFor();
+    await page.goto('/dashboard');
+    await expect.poll(() => documents.textContent()).toContain('60%');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByLabel('Memorandum of Association (MoA): Upload').setInputFiles(pdf);
+    await page.getByText('Memorandum of Association (MoA) uploaded').first().waitFor();
+    await page.getByLabel('Articles of Association (AoA): Upload').setInputFiles(pdf);
+    await page.getByText('Articles of Association (AoA) uploaded').first().waitFor();
+    const view = await page.request.get('/api/settings/documents/pan/file');
+    expect(view.headers()['content-type']).toBe('application/pdf');
+    await page.goto('/dashboard');
+    await expect.poll(() => documents.textContent()).toContain('100%');
+
     // The language applies at once and is the account's at the next sign-in.
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Language' }).click();

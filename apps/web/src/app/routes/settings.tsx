@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { saveLanguage } from '@/features/auth/api/auth-calls.ts';
 import { useSettings } from '@/features/settings/api/settings-api.ts';
+import { DocumentsPanel } from '@/features/settings/components/documents-panel.tsx';
 import { PhotosPanel } from '@/features/settings/components/photos-panel.tsx';
 import { SettingsForm } from '@/features/settings/components/settings-form.tsx';
 
@@ -40,6 +41,7 @@ export const SettingsScreen = () => {
               />
             </div>
           ),
+          documents: <DocumentsPanel />,
           photos: <PhotosPanel />,
         }}
       />
