@@ -13,6 +13,13 @@ describe('decideAccess', () => {
     ['anonymous', '/mandi', { kind: 'allow' }],
     ['anonymous', '/mandi/fpo/abc', { kind: 'allow' }],
     ['anonymous', '/public/buyer_requirement', { kind: 'allow' }],
+    // Buyers open a shared brochure link with no account (document 2, 2.23).
+    ['anonymous', '/product-brochure', { kind: 'allow' }],
+    ['unverified', '/product-brochure', { kind: 'allow' }],
+    ['onboarding', '/product-brochure', { kind: 'allow' }],
+    ['ready', '/product-brochure', { kind: 'allow' }],
+    ['anonymous', '/fpo-product', { kind: 'redirect', to: '/login' }],
+    ['anonymous', '/input', { kind: 'redirect', to: '/login' }],
     ['anonymous', '/welcome', { kind: 'redirect', to: '/login' }],
     ['unverified', '/dashboard', { kind: 'verify-email' }],
     ['unverified', '/welcome', { kind: 'verify-email' }],

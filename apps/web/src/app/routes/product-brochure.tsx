@@ -1,4 +1,4 @@
-import { formatCount, formatPrice, type Brochure, type Product } from '@sangam/domain';
+import { formatCount, formatDate, formatPrice, type Brochure, type Product } from '@sangam/domain';
 import { Globe, Mail, MapPin, MessageCircle, Phone, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -47,6 +47,11 @@ const ProductCard = ({ product }: { product: Product }) => {
             product.packetSizeGms !== null &&
             ` · ${t('units.packetSize', { grams: formatCount(product.packetSizeGms) })}`}
         </span>
+        {product.expiryDate && (
+          <span className="text-gray-600">
+            {t('brochure.expires', { date: formatDate(`${product.expiryDate}T00:00:00+05:30`) })}
+          </span>
+        )}
       </div>
     </li>
   );

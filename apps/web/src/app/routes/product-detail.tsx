@@ -64,6 +64,8 @@ export const ProductDetailScreen = () => {
   const { productId = '' } = useParams();
   const product = useInventoryItem('products', productId);
   const [editing, setEditing] = useState(false);
+  // A picture that does not load is hidden (spec 8), as in the list.
+  const [failedPicture, setFailedPicture] = useState<string | null>(null);
 
   if (product.isPending) return <PageSpinner />;
   if (product.isError) {
@@ -79,7 +81,11 @@ export const ProductDetailScreen = () => {
           <p className="text-sm text-gray-600">
             {missing
               ? t('products.notFoundBody')
-              : t('products.loadOneFailedBody', { message: product.error.message })}
+              : t('products.loadOneFailedBody', {
+                  message: t(`common:errors.${product.error.message}`, {
+                    defaultValue: t('common:errors.internal_error'),
+                  }),
+                })}
           </p>
         </EmptyState>
       </div>
@@ -99,8 +105,13 @@ export const ProductDetailScreen = () => {
         )}
       </header>
       <section className="grid gap-5 rounded-xl border border-gray-200 bg-white p-4 md:grid-cols-[minmax(0,20rem)_1fr]">
-        {item.picture ? (
-          <img src={item.picture.url} alt={item.productName} className="w-full rounded-lg object-cover" />
+        {item.picture && item.picture.url !== failedPicture ? (
+          <img
+            src={item.picture.url}
+            alt={item.productName}
+            onError={() => setFailedPicture(item.picture?.url ?? null)}
+            className="w-full rounded-lg object-cover"
+          />
         ) : (
           <span className="hidden md:block" />
         )}

@@ -7,7 +7,7 @@ import type {
   ProductList,
 } from '@sangam/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError } from '@/lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { sendFile } from '@/lib/send-file.ts';
 
 /** The two inventories share every call but their path: `/api/products` or `/api/inputs`. */
@@ -24,11 +24,11 @@ export const inventoryKeys = {
 export const useInventoryList = <K extends Kind>(kind: K) =>
   useQuery({ queryKey: inventoryKeys.list(kind), queryFn: () => apiFetch<ListOf<K>>(`/api/${kind}`) });
 
+/** One item; the page's query client leaves refusals (4xx) unretried, so a 404 shows at once. */
 export const useInventoryItem = <K extends Kind>(kind: K, id: string) =>
   useQuery({
     queryKey: inventoryKeys.item(kind, id),
     queryFn: () => apiFetch<ItemOf<K>>(`/api/${kind}/${encodeURIComponent(id)}`),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
 export const useInputOpportunities = () =>

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { useToast } from '@/components/ui/toast.tsx';
 import type { Kind } from '../api/inventory-api.ts';
 
 type StockListStatesProps = {
@@ -28,8 +29,15 @@ export const StockListStates = ({
   children,
 }: StockListStatesProps) => {
   const { t } = useTranslation('inventory');
+  const toast = useToast();
+  const failed = query.isError;
+  // Spec 8's 'Load Failed' toast, once per failure; the message stays in the list's place as well.
+  useEffect(() => {
+    if (failed)
+      toast.show({ type: 'error', title: t('loadFailedTitle'), description: t(`${kind}.loadFailed`) });
+  }, [failed, kind, t, toast]);
   if (query.isPending) return <PageSpinner />;
-  if (query.isError)
+  if (failed)
     return (
       <p role="alert" className="text-sm text-red-700">
         {t(`${kind}.loadFailed`)}

@@ -3,6 +3,17 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { PictureError } from '../api/inventory-api.ts';
 
+/**
+ * The server's word on a refused picture is the one shown. A proxy in front of it may refuse a big
+ * body with a bare 413 and no code, so the status counts as well.
+ */
+const pictureMessage = (cause: unknown) => {
+  if (!(cause instanceof ApiError)) return 'picture.failed';
+  if (cause.code === 'file_too_large' || cause.status === 413) return 'picture.file_too_large';
+  if (cause.code === 'file_type_invalid' || cause.status === 415) return 'picture.file_type_invalid';
+  return 'picture.failed';
+};
+
 type Options = {
   setFieldError: (field: string, code: string) => void;
   /** The spec's 'Save Failed' text of the screen (spec 8). */
@@ -26,12 +37,10 @@ export const useSaveFailure = ({
   const toast = useToast();
   return (error: unknown) => {
     if (error instanceof PictureError) {
-      const code = error.cause instanceof ApiError ? error.cause.code : '';
-      const known = code === 'file_too_large' || code === 'file_type_invalid';
       toast.show({
         type: 'error',
         title: t('picture.failedTitle'),
-        description: t(known ? `picture.${code}` : 'picture.failed'),
+        description: t(pictureMessage(error.cause)),
       });
       return onSavedWithoutPicture(error.item as never);
     }
