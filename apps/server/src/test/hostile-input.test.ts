@@ -7,7 +7,7 @@ import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { createMailbox, type TestApp } from './build-test-app.ts';
 import { settingsBody } from './settings.ts';
 import { farmerInput } from './farmers.ts';
-import { routesOf, type JsonSchema, type Route } from './openapi-routes.ts';
+import { routesOf, sampleOf, type JsonSchema, type Route } from './openapi-routes.ts';
 import { csv, multipart, fullMapping } from './spreadsheets.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -40,32 +40,6 @@ const wrongTypedValues: [type: string, value: unknown][] = [
   ['object', {}],
   ['null', null],
 ];
-
-/** A plausible value from the schema alone, for routes the known-good table below does not list. */
-const sampleOf = (schema: JsonSchema): unknown => {
-  if (schema.enum?.length) return schema.enum[0];
-  const option = schema.anyOf?.find((o) => o.type !== 'null');
-  if (option) return sampleOf(option);
-  switch (schema.type) {
-    case 'object':
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sampleOf(value)]),
-      );
-    case 'array':
-      return [];
-    case 'boolean':
-      return false;
-    case 'number':
-    case 'integer':
-      return schema.minimum ?? 1;
-    case 'string':
-      if (schema.format === 'uuid') return crypto.randomUUID();
-      if (schema.format === 'date-time') return new Date().toISOString();
-      return 'Sample';
-    default:
-      return null;
-  }
-};
 
 type Mutation = { label: string; field: string; body: unknown };
 

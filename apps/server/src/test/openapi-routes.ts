@@ -40,3 +40,29 @@ export const routesOf = (document: { paths: Record<string, Record<string, Operat
       params: (operation.parameters ?? []).filter((p) => p.in === 'path'),
     })),
   );
+
+/** A plausible value from the schema alone, for routes a test's table of valid bodies does not list. */
+export const sampleOf = (schema: JsonSchema): unknown => {
+  if (schema.enum?.length) return schema.enum[0];
+  const option = schema.anyOf?.find((o) => o.type !== 'null');
+  if (option) return sampleOf(option);
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sampleOf(value)]),
+      );
+    case 'array':
+      return [];
+    case 'boolean':
+      return false;
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'string':
+      if (schema.format === 'uuid') return crypto.randomUUID();
+      if (schema.format === 'date-time') return new Date().toISOString();
+      return 'Sample';
+    default:
+      return null;
+  }
+};
