@@ -9,5 +9,10 @@ export const csvCell = (value: unknown): string => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-export const toCsv = (rows: readonly (readonly unknown[])[]): string =>
-  `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** One row and its line end, for a file written a row at a time. */
+export const csvLine = (row: readonly unknown[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
+/** Starts the file, so Excel reads it as UTF-8 rather than the machine's code page. */
+export const CSV_BOM = '\uFEFF';
+
+export const toCsv = (rows: readonly (readonly unknown[])[]): string => CSV_BOM + rows.map(csvLine).join('');

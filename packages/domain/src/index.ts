@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './field-atoms.ts';
 export * from './format.ts';
+export * from './india-dates.ts';
 export * from './languages.ts';
 export * from './health.ts';
 export * from './navigation.ts';
@@ -20,6 +21,7 @@ export * from './action-plan.ts';
 export * from './import-mapping.ts';
 export * from './import-rows.ts';
 export * from './csv.ts';
+export * from './farmer-sheet.ts';
 export * from './import-api.ts';
 export * from './header-normalise.ts';
 export * from './auth-api.ts';

@@ -1,4 +1,4 @@
-import { indiaTimeZone } from './format.ts';
+import { daysUntil } from './india-dates.ts';
 
 /**
  * The stock rules of the product and input inventories (spec 9): low stock, expiring soon, and what
@@ -24,22 +24,6 @@ export type StockedProduct = {
 };
 
 export type StockedInput = { quantityAvailable: number; purchasePrice: number; salePrice: number };
-
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: indiaTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** India's calendar date at `now`, as `YYYY-MM-DD`. */
-export const todayInIndia = (now: Date = new Date()) => indiaDate.format(now);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
-/** Whole days from `today` to `date` (both `YYYY-MM-DD`): 0 on the day, negative once past. */
-export const daysUntil = (date: string, today: string) => dayNumber(date) - dayNumber(today);
 
 export type ExpiryStatus = 'none' | 'expired' | 'expiring' | 'fresh';
 

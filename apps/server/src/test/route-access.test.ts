@@ -29,6 +29,8 @@ const publicRoutes: Record<string, string> = {
 const clockFields: Record<string, string[]> = {
   'GET /api/health': ['database', 'uptimeSeconds'],
   'GET /api/reports/farmers': ['since'],
+  // The same figures as the report above, stamped with the moment of export.
+  'GET /api/reports/farmers/export': ['exportDate', 'timeRange', 'stats'],
 };
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

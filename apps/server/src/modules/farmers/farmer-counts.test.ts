@@ -1,3 +1,4 @@
+import type { FarmerTotals } from '@sangam/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema/farmers.ts';
@@ -6,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { farmerInput } from '../../test/farmers.ts';
 import { csv, header, fullMapping as mapping } from '../../test/spreadsheets.ts';
 import { finishedImport, uploadSpreadsheet } from '../../test/uploads.ts';
-import { recountFarmerFigures, rowsOf, type FarmerTotals } from './farmer-figures.ts';
+import { recountFarmerFigures, rowsOf } from './farmer-figures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const farmer = (phoneNumber: string, farmerName: string, acres: string, gender: string) =>

@@ -1,4 +1,4 @@
-import { roundTo } from '@sangam/domain';
+import { roundTo, type FarmerTotals } from '@sangam/domain';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -18,15 +18,6 @@ export type FigureDelta = {
   female: number;
   maleAcres: string;
   femaleAcres: string;
-};
-
-export type FarmerTotals = {
-  total: number;
-  acres: number;
-  male: number;
-  female: number;
-  maleAcres: number;
-  femaleAcres: number;
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -17,6 +17,8 @@ export type SpreadsheetTask =
   | { task: 'parse'; bytes: ArrayBuffer; kind: SpreadsheetKind; limits?: ReadLimits }
   /** One sheet of the stored copy as CSV (`toCsv`), built off the event loop. */
   | { task: 'export'; parsed: ArrayBuffer; sheet?: string }
+  /** Rows written as a one-sheet XLSX (workbook.ts), off the event loop. */
+  | { task: 'workbook'; sheet: string; rows: unknown[][] }
   /** Checks one sheet of the stored copy, as an import would. */
   | {
       task: 'check';
@@ -35,6 +37,7 @@ export type SpreadsheetTaskResult =
   | { ok: true; task: 'parse'; sheets: ParsedSheet[]; parsed: ArrayBuffer }
   /** `csv: null` when the file has no sheet of that name. */
   | { ok: true; task: 'export'; csv: ArrayBuffer | null }
+  | { ok: true; task: 'workbook'; xlsx: ArrayBuffer }
   /** `cells` by spreadsheet row number: the first rows and every row that is not ready. */
   | {
       ok: true;

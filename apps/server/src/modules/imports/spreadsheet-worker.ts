@@ -10,10 +10,11 @@ import {
 import { encodeSheets, sheetRows } from './parsed-sheets.ts';
 import { readSpreadsheet, SpreadsheetLimitError, UnreadableFileError } from './spreadsheet-reader.ts';
 import type { SpreadsheetTask, SpreadsheetTaskResult } from './spreadsheet-task.ts';
+import { writeWorkbook } from './workbook.ts';
 import { toArrayBuffer } from './spreadsheet-task.ts';
 
 /**
- * Parsing and checking a spreadsheet is synchronous work of up to seconds; it runs here, in a
+ * Parsing, checking and writing a spreadsheet is synchronous work of up to seconds; it runs here, in a
  * child process with its own heap limit, so the server keeps answering other requests meanwhile and
  * the machine gets the memory back when the process ends.
  */
@@ -25,6 +26,9 @@ const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
     const { head, data } = encodeSheets(sheets);
     const parsed = toArrayBuffer(data);
     return { ok: true, task: 'parse', sheets: head.sheets, parsed };
+  }
+  if (task.task === 'workbook') {
+    return { ok: true, task: 'workbook', xlsx: toArrayBuffer(writeWorkbook(task.sheet, task.rows)) };
   }
   const found = sheetRows(zlib.gunzipSync(Buffer.from(task.parsed)), task.sheet);
   if (task.task === 'export') {

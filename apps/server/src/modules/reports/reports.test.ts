@@ -1,3 +1,4 @@
+import type { WorkSheet } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema/farmers.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
@@ -117,5 +118,134 @@ describe('Pro gating of the reports API', async () => {
     const response = await report(fresh.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('email_not_verified');
+  });
+});
+
+describe('report export', async () => {
+  const testApp = await buildTestApp();
+  const { app, database } = testApp;
+  const mine = await createOperator(testApp);
+  const theirs = await createOperator(testApp);
+  const exported = (cookie: string, format: string, days = 30) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/reports/farmers/export?days=${days}&format=${format}`,
+      headers: { cookie },
+    });
+  const row = (fpoId: string, n: number, createdAt: Date, farmerName = `Farmer ${n}`) => ({
+    fpoId,
+    farmerName,
+    phoneNumber: `+9198450${String(n).padStart(5, '0')}`,
+    acres: 1 + (n % 4) * 0.25,
+    gender: n % 2 ? ('Female' as const) : ('Male' as const),
+    village: 'Hosur',
+    block: 'Hosur',
+    district: 'Krishnagiri',
+    state: 'Tamil Nadu',
+    pincode: '635109',
+    createdAt,
+  });
+  // One import's 2,500 rows share their creation time: more than one page of the export.
+  const imported = new Date(Date.now() - 2 * DAY);
+  await database.db
+    .insert(farmers)
+    .values([
+      row(mine.fpoId, 0, new Date(Date.now() - 40 * DAY), 'Too Old'),
+      row(mine.fpoId, 1, new Date(Date.now() - 20 * DAY), '=HYPERLINK("http://evil.example","Click")'),
+      ...Array.from({ length: 2500 }, (_, i) => row(mine.fpoId, 100 + i, imported)),
+      row(theirs.fpoId, 1, new Date(Date.now() - DAY), 'Not Mine'),
+    ]);
+  await recountFarmerFigures(database.db, mine.fpoId);
+
+  it('writes the JSON of the figures, the export date and the range', async () => {
+    const response = await exported(mine.cookie, 'json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="sangam-farmers-last-30-days-\d{4}-\d\d-\d\d\.json"/,
+    );
+    const body = response.json();
+    expect(body.stats).toMatchObject({
+      rangeDays: 30,
+      totalFarmers: 2501,
+      genders: { male: 1250, female: 1251 },
+    });
+    expect(Date.parse(body.exportDate)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.timeRange).toEqual({ days: 30, from: body.stats.since, to: body.exportDate });
+  });
+
+  it("writes every farmer of the range once, oldest first in the order written, and none of another FPO's", async () => {
+    const response = await exported(mine.cookie, 'csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(
+      response.body.startsWith(
+        '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Added On\r\n',
+      ),
+    ).toBe(true);
+    const lines = response.body.trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(2501);
+    // A name that would run as a formula in Excel is written as text.
+    expect(lines[0]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",9845000001,1.25,Female,/);
+    const names = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(names).toEqual(Array.from({ length: 2500 }, (_, i) => `Farmer ${100 + i}`));
+    expect(response.body).not.toContain('Not Mine');
+    expect(response.body).not.toContain('Too Old');
+  });
+
+  it('writes the same rows as an XLSX workbook, acres as numbers and names as text', async () => {
+    const response = await exported(mine.cookie, 'xlsx', 7);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('last-7-days');
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.read(response.rawPayload, { type: 'buffer' });
+    const sheet = book.Sheets.Farmers as WorkSheet;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(rows[0]).toEqual([
+      'Farmer Name',
+      'Phone',
+      'Acres',
+      'Gender',
+      'Village',
+      'Block',
+      'District',
+      'State',
+      'Pincode',
+      'Added On',
+    ]);
+    expect(rows).toHaveLength(2501);
+    expect(rows[1]).toEqual([
+      'Farmer 100',
+      '9845000100',
+      1,
+      'Male',
+      'Hosur',
+      'Hosur',
+      'Krishnagiri',
+      'Tamil Nadu',
+      '635109',
+      expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    ]);
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 1 });
+    expect(
+      Object.values(sheet).some((cell) => typeof cell === 'object' && cell !== null && 'f' in cell),
+    ).toBe(false);
+  });
+
+  it('writes only the header for an FPO with no farmers in the range', async () => {
+    const response = await exported(theirs.cookie, 'csv', 7);
+    expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    const empty = await createOperator(testApp);
+    expect((await exported(empty.cookie, 'csv')).body).toBe(
+      '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Added On\r\n',
+    );
+  });
+
+  it('refuses a format or range it does not offer, and a visitor', async () => {
+    const format = await exported(mine.cookie, 'xls');
+    expect(format.statusCode).toBe(400);
+    expect(format.json().error.issues[0]).toEqual({ field: 'format', code: 'format_invalid' });
+    expect((await exported(mine.cookie, 'csv', 12)).statusCode).toBe(400);
+    expect((await exported('', 'csv')).statusCode).toBe(401);
   });
 });
