@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatAcres,
   formatPrice,
   formatRupees,
   formatRupeesShort,
@@ -61,5 +62,18 @@ describe('dates are shown in India Standard Time', () => {
   });
   it('shows IST wall-clock time', () => {
     expect(formatDateTime('2026-11-23T00:00:00Z')).toMatch(/23 Nov 2026,? 5:30\s?am/i);
+  });
+});
+
+describe('formatAcres', () => {
+  it.each([
+    [12345.5, 2, '12,345.5'],
+    [123456.78, 2, '1,23,456.78'],
+    [2.005, 2, '2.01'],
+    [1.875, 1, '1.9'],
+    [0, 1, '0'],
+    [40, 2, '40'],
+  ] as const)('%s to %s decimals is %s', (acres, decimals, shown) => {
+    expect(formatAcres(acres, decimals)).toBe(shown);
   });
 });

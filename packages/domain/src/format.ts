@@ -33,6 +33,15 @@ export const formatRupees = (amount: number): string => rupees.format(Math.round
 /** 144000 -> "1,44,000". */
 export const formatCount = (value: number): string => grouped.format(value);
 
+const acresFormats = [0, 1, 2].map((digits) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }));
+
+/**
+ * 12345.5 -> "12,345.5". Acres are kept to 2 decimals and shown to 2, or to 1 where spec 9 says so
+ * (the average on reports); trailing zeros are dropped.
+ */
+export const formatAcres = (acres: number, decimals: 0 | 1 | 2 = 2): string =>
+  (acresFormats[decimals] as Intl.NumberFormat).format(acres);
+
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 

@@ -19,6 +19,8 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentTy
   return { preload, Screen: lazy(() => preload().then((Component) => ({ default: Component }))) };
 };
 
+const GatedRoute = lazy(() => import('./gated-route.tsx').then((m) => ({ default: m.GatedRoute })));
+
 const screen = <M,>(
   path: string | undefined,
   load: () => Promise<M>,
@@ -27,7 +29,20 @@ const screen = <M,>(
   children?: RouteObject[],
 ): RouteObject => {
   const { preload, Screen } = lazyScreen(load, pick);
-  return { path, element: <Screen />, handle: { preload, namespaces } satisfies ScreenNeeds, children };
+  // A Pro or Pro Max screen shows the upgrade gate instead when the plan does not cover it.
+  const needed = path === undefined ? undefined : requiredPlanForPath(`/${path}`);
+  return {
+    path,
+    element: needed ? (
+      <GatedRoute needed={needed}>
+        <Screen />
+      </GatedRoute>
+    ) : (
+      <Screen />
+    ),
+    handle: { preload, namespaces: needed ? [...namespaces, 'plans'] : namespaces } satisfies ScreenNeeds,
+    children,
+  };
 };
 
 const notAvailable = lazyScreen(
@@ -35,7 +50,6 @@ const notAvailable = lazyScreen(
   (m) => m.NotAvailableScreen as ComponentType,
 );
 const NotAvailable = notAvailable.Screen as ComponentType<{ titleKey: string }>;
-const GatedRoute = lazy(() => import('./gated-route.tsx').then((m) => ({ default: m.GatedRoute })));
 
 /** A route whose screen Sangam does not have yet: it says so, under its own name. */
 const notYet = (path: string, titleKey: string): RouteObject => {
@@ -166,7 +180,12 @@ export const routes: RouteObject[] = [
           notYet('finance', 'nav.finance'),
           notYet('schemes', 'nav.schemes'),
           notYet('accounting', 'nav.accounting'),
-          notYet('reports', 'nav.reports'),
+          screen(
+            'reports',
+            () => import('./routes/reports.tsx'),
+            (m) => m.ReportsScreen,
+            ['reports'],
+          ),
           notYet('dealership', 'nav.dealership'),
           notYet('farmer-mobilization', 'nav.advisory'),
           notYet('advanced-buyers', 'nav.advancedBuyers'),

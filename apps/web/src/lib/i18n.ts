@@ -13,6 +13,7 @@ export const namespaces = [
   'imports',
   'inventory',
   'settings',
+  'reports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

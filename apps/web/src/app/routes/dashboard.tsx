@@ -1,4 +1,4 @@
-import { formatCount, formatRupees } from '@sangam/domain';
+import { formatAcres, formatCount, formatRupees } from '@sangam/domain';
 import { BarChart3, IndianRupee, Map, Package, Sprout, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export const DashboardScreen = () => {
           Icon={Map}
           tone="blue"
           label={t('stats.acres')}
-          value={data.farmers.totalAcres.toLocaleString('en-IN')}
+          value={formatAcres(data.farmers.totalAcres)}
         />
         <StatCard
           Icon={IndianRupee}

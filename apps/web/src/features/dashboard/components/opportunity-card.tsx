@@ -1,4 +1,4 @@
-import { formatCount, formatRupees, type Dashboard } from '@sangam/domain';
+import { formatAcres, formatCount, formatRupees, type Dashboard } from '@sangam/domain';
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export const OpportunityCard = ({ dashboard }: { dashboard: Dashboard }) => {
         </div>
         <div>
           <dt className="text-xs text-gray-600">{t('opportunity.acres')}</dt>
-          <dd className="text-lg font-semibold">{farmers.totalAcres.toLocaleString('en-IN')}</dd>
+          <dd className="text-lg font-semibold">{formatAcres(farmers.totalAcres)}</dd>
         </div>
         <div>
           <dt className="text-xs text-gray-600">{t('opportunity.average')}</dt>

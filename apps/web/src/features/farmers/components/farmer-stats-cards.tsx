@@ -1,4 +1,4 @@
-import { formatCount } from '@sangam/domain';
+import { formatAcres, formatCount } from '@sangam/domain';
 import { CalendarPlus, Map, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/ui/stat-card.tsx';
@@ -23,7 +23,7 @@ export const FarmerStatsCards = () => {
         Icon={Map}
         tone="blue"
         label={t('stats.acres')}
-        value={stats.totalAcres.toLocaleString('en-IN')}
+        value={formatAcres(stats.totalAcres)}
         hint={t('stats.average', { acres: stats.averageAcres })}
       />
       <StatCard

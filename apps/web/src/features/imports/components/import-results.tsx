@@ -5,18 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { saveFile } from '@/lib/save-file.ts';
 import { getRejectedRows } from '../api/imports-api.ts';
 import { rowReason } from './row-reason.ts';
 
 /** After a clean import the dashboard follows (spec 9: 1.5 s); with rejected rows the user stays to download them. */
 export const IMPORT_REDIRECT_MS = 1500;
-
-const download = (filename: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /** A finished import's counts; `droppedRows` (rows without a name) when the preview counted them. */
 export const ImportResults = ({
@@ -46,7 +40,7 @@ export const ImportResults = ({
     try {
       const rejected = await getRejectedRows(job.id);
       const rows = rejected.rows.map((row) => [row.rowNumber, ...row.cells, rowReason(t, row)]);
-      download(
+      saveFile(
         `${filename.replace(/\.[^.]+$/, '')}_rejected.csv`,
         toCsv([[t('results.rowColumn'), ...rejected.headers, t('results.reasonColumn')], ...rows]),
       );

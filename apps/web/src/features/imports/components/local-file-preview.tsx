@@ -5,15 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { inputClass } from '@/components/ui/field.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
+import { saveFile } from '@/lib/save-file.ts';
 import { LocalReadError, readSpreadsheetLocally, type LocalSheet } from '../local-spreadsheet.ts';
 import { SheetTable } from './sheet-table.tsx';
-
-const download = (filename: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 const readErrorKey: Record<LocalReadError['code'], string> = {
   wrong_type: 'errors.wrongType',
@@ -85,7 +79,7 @@ export const LocalFilePreview = ({ filename }: { filename: string }) => {
             <button
               type="button"
               onClick={() =>
-                download(
+                saveFile(
                   `${filename.replace(/\.[^.]+$/, '')}_export.csv`,
                   toCsv([sheet.headers, ...sheet.rows]),
                 )
