@@ -8,7 +8,7 @@ export const RangePicker = ({ days, onChange }: { days: number; onChange: (days:
     <div
       role="group"
       aria-label={t('ranges.label')}
-      className="grid grid-cols-2 gap-1 rounded-lg border border-gray-200 bg-white p-1 sm:inline-grid sm:grid-cols-4"
+      className="grid grid-cols-2 gap-1 rounded-lg border border-gray-200 bg-white p-1 sm:grid-cols-4 sm:self-start"
     >
       {reportRanges.map((range) => (
         <button
