@@ -33,7 +33,9 @@ export const formatRupees = (amount: number): string => rupees.format(Math.round
 /** 144000 -> "1,44,000". */
 export const formatCount = (value: number): string => grouped.format(value);
 
-const acresFormats = [0, 1, 2].map((digits) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }));
+const acresFormats = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }),
+);
 
 /**
  * 12345.5 -> "12,345.5". Acres are kept to 2 decimals and shown to 2, or to 1 where spec 9 says so

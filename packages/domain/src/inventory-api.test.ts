@@ -35,6 +35,8 @@ describe('the product form (spec 5)', () => {
       ['expiryDate:expiry_date_invalid'],
     ],
     ['a leap day', { ...packaged, expiryDate: '2028-02-29' }, []],
+    // It once threw a RangeError out of the schema: the API answered 500.
+    ['month 13, day 45', { ...packaged, expiryDate: '2026-13-45' }, ['expiryDate:expiry_date_invalid']],
     [
       'a date in another format',
       { ...packaged, expiryDate: '31/12/2026' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiObject, flag, numberOrText, optionalText, text, uuid } from './field-atoms.ts';
+import { isCalendarDate } from './india-dates.ts';
 
 /**
  * What the product and input inventories send and answer (spec 3, 5). The form and the API judge
@@ -41,9 +42,7 @@ export const optionalDate = (code: string) =>
     .transform((value, ctx) => {
       const date = value?.trim();
       if (!date) return null;
-      const valid =
-        /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-      if (valid) return date;
+      if (isCalendarDate(date)) return date;
       ctx.addIssue({ code: 'custom', message: code });
       return z.NEVER;
     });
