@@ -27,3 +27,5 @@ export * from './header-normalise.ts';
 export * from './auth-api.ts';
 export * from './business-numbers.ts';
 export * from './settings.ts';
+export * from './compliance-rules.ts';
+export * from './compliance.ts';

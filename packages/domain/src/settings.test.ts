@@ -38,6 +38,8 @@ describe('the settings form', () => {
       fpoWebsite: 'https://tungabhadra.example.org/',
       gstNumber: '27AAPFU0939F1ZV',
       fssaiNumber: '10020042007183',
+      incorporationDate: null,
+      gstFiling: 'monthly',
     });
     expect(
       settingsInputSchema.parse({ ...valid, fpoPhone: '', fpoWebsite: ' ', gstNumber: null }),
@@ -57,6 +59,11 @@ describe('the settings form', () => {
     [{ gstNumber: '27AAPFU0939F1ZW' }, 'gstNumber:gstin_check'],
     [{ fssaiNumber: '123' }, 'fssaiNumber:fssai_format'],
     [{ email: 'new@example.org' }, ':unknown_field'],
+    [{ incorporationDate: '2026-02-30' }, 'incorporationDate:incorporation_date_invalid'],
+    [{ incorporationDate: '2001-05-01' }, 'incorporationDate:incorporation_date_invalid'],
+    [{ incorporationDate: '2999-01-01' }, 'incorporationDate:incorporation_date_invalid'],
+    [{ incorporationDate: '15/08/2025' }, 'incorporationDate:incorporation_date_invalid'],
+    [{ gstFiling: 'yearly' }, 'gstFiling:gst_filing_invalid'],
   ])('refuses %o', (change, issue) => {
     const result = settingsInputSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

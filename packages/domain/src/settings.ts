@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { validateFssai, validateGstin } from './business-numbers.ts';
+import { EARLIEST_INCORPORATION, gstFilings } from './compliance-rules.ts';
 import { apiObject, byRule, optionalText, text } from './field-atoms.ts';
 import { validateFpoName, validateFpoPhone } from './fpo-profile.ts';
 import { pictureSchema } from './inventory-api.ts';
+import { isCalendarDate, todayInIndia } from './india-dates.ts';
 import { languages } from './languages.ts';
 
 /**
@@ -35,6 +37,12 @@ const validatePersonalPhone: Rule<string> = (raw) => {
   return /^\+?\d{6,15}$/.test(compact) ? { ok: true, value: compact } : { ok: false, code: 'phone_invalid' };
 };
 
+/** The producer company's date of incorporation: a real day, not before such companies existed, not ahead. */
+const validateIncorporationDate = (raw: string) =>
+  isCalendarDate(raw) && raw >= EARLIEST_INCORPORATION && raw <= todayInIndia()
+    ? { ok: true as const, value: raw }
+    : { ok: false as const, code: 'incorporation_date_invalid' };
+
 const textRule =
   <T>(rule: (raw: string) => { ok: true; value: T } | { ok: false; code: string }): Rule<T> =>
   (raw) =>
@@ -50,6 +58,8 @@ export const settingsInputSchema = apiObject({
   fpoWebsite: optionalByRule(200, validateWebsite),
   gstNumber: optionalByRule(30, textRule(validateGstin)),
   fssaiNumber: optionalByRule(30, textRule(validateFssai)),
+  incorporationDate: optionalByRule(10, textRule(validateIncorporationDate)),
+  gstFiling: z.enum(gstFilings, { error: 'gst_filing_invalid' }).default('monthly'),
 });
 export type SettingsInput = z.output<typeof settingsInputSchema>;
 
@@ -65,6 +75,8 @@ export const settingsSchema = z.object({
   fpoWebsite: z.string().nullable(),
   gstNumber: z.string().nullable(),
   fssaiNumber: z.string().nullable(),
+  incorporationDate: z.string().nullable(),
+  gstFiling: z.enum(gstFilings),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
