@@ -12,6 +12,7 @@ import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
+import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { documentsRoutes } from './modules/settings/documents.routes.ts';
 import { photosRoutes } from './modules/settings/photos.routes.ts';
@@ -129,6 +130,7 @@ export const buildApp = async ({
   await app.register(settingsRoutes);
   await app.register(photosRoutes);
   await app.register(documentsRoutes);
+  await app.register(complianceRoutes);
   await app.register(adminRoutes);
 
   if (serveWebApp) await registerWebApp(app);

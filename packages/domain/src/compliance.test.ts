@@ -3,7 +3,7 @@ import { complianceRules, quarterlyReturnDay } from './compliance-rules.ts';
 import {
   complianceCalendar,
   complianceItemParamsSchema,
-  complianceRecordInputSchema,
+  complianceRecordInput,
   firstYearEnd,
   isPeriodOf,
   remindersDue,
@@ -300,7 +300,7 @@ describe('what the API takes', () => {
     );
   });
 
-  const input = complianceRecordInputSchema('2026-11-24');
+  const input = complianceRecordInput(() => '2026-11-24');
   const codes = (body: unknown) => {
     const result = input.safeParse(body);
     return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -17,6 +17,7 @@ import {
   endOfMonth,
   isCalendarDate,
   workingDayOnOrBefore,
+  todayInIndia,
 } from './india-dates.ts';
 import { storedDocumentSchema } from './settings.ts';
 
@@ -294,20 +295,22 @@ export const complianceItemParamsSchema = apiObject({
   path: ['period'],
 });
 
-/** Marks an item done on a day (not in the future), or not due this year. */
-export const complianceRecordInputSchema = (today: string) =>
+/** Marks an item done on a day (not ahead of `today()` in India), or not due this time. */
+export const complianceRecordInput = (today: () => string) =>
   apiObject({
     status: z.enum(complianceRecordStatuses, { error: 'status_invalid' }),
     doneOn: dateText('done_on_invalid').nullable().optional(),
   }).transform((input, ctx) => {
     if (input.status === 'not_applicable') return { status: input.status, doneOn: null };
     if (!input.doneOn) ctx.addIssue({ code: 'custom', message: 'done_on_required', path: ['doneOn'] });
-    else if (input.doneOn > today)
+    else if (input.doneOn > today())
       ctx.addIssue({ code: 'custom', message: 'done_on_future', path: ['doneOn'] });
     else if (input.doneOn < EARLIEST_INCORPORATION)
       ctx.addIssue({ code: 'custom', message: 'done_on_invalid', path: ['doneOn'] });
     return { status: input.status, doneOn: input.doneOn ?? null };
   });
+
+export const complianceRecordInputSchema = complianceRecordInput(() => todayInIndia());
 
 export const complianceRecordSchema = z.object({
   ruleKey: z.enum(complianceRuleKeys as [ComplianceRuleKey, ...ComplianceRuleKey[]]),

@@ -193,6 +193,8 @@ describe('hostile input on every route', async () => {
     fileId,
     jobId,
     fpoId: operator.fpoId,
+    ruleKey: 'agm',
+    period: 'FY2026',
   };
 
   /** Bodies known to pass validation; any other route gets one made from its schema. */
@@ -211,6 +213,7 @@ describe('hostile input on every route', async () => {
     'PUT /api/products/{productId}': product,
     'POST /api/inputs': input,
     'PUT /api/inputs/{inputId}': input,
+    'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

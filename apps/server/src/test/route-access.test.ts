@@ -54,6 +54,7 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/settings': settingsBody,
   'PUT /api/admin/fpos/{fpoId}/trial': { trialEndDate: null, reason: 'Harvest season' },
   'PUT /api/admin/fpos/{fpoId}/plan': { plan: 'pro' },
+  'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
 };
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
@@ -85,6 +86,16 @@ describe('who may call each route', async () => {
   // The FPO's own slots, which no id names: walked as nobody and from another site all the same.
   await madeBy(ownerClient.upload('/api/settings/photos/logo', 'logo.png', png, 'image/png'));
   await madeBy(ownerClient.upload('/api/settings/documents/pan', 'pan.png', png, 'image/png'));
+  // A compliance item done with its proof: the calendar needs the incorporation date.
+  await madeBy(ownerClient.put('/api/settings', { ...settingsBody, incorporationDate: '2019-06-01' }));
+  const calendar = (await ownerClient.get('/api/compliance')).json() as {
+    today: string;
+    items: { ruleKey: string; period: string }[];
+  };
+  const agm = calendar.items.find((item) => item.ruleKey === 'agm') as { ruleKey: string; period: string };
+  const agmPath = `/api/compliance/items/${agm.ruleKey}/${agm.period}`;
+  await madeBy(ownerClient.put(agmPath, { status: 'done', doneOn: calendar.today }));
+  await madeBy(ownerClient.upload(`${agmPath}/document`, 'minutes.png', png, 'image/png'));
   const file = await madeBy(
     uploadSpreadsheet(
       testApp,
@@ -112,6 +123,8 @@ describe('who may call each route', async () => {
     userId: owner.fpoId,
     bucket: bucket as string,
     file: pictureFile as string,
+    ruleKey: agm.ruleKey,
+    period: agm.period,
   };
 
   // better-auth's own routes (sign-up, sign-in...) are public by nature and not ours to list.

@@ -5,3 +5,4 @@ export * from './farmers.ts';
 export * from './audit.ts';
 export * from './files.ts';
 export * from './inventory.ts';
+export * from './compliance.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** The tenant. Every tenant table carries `fpo_id` (DECISIONS T1). */
@@ -25,10 +25,18 @@ export const fpos = pgTable(
     aadharFile: text('aadhar_file'),
     moaFile: text('moa_file'),
     aoaFile: text('aoa_file'),
+    /** The compliance calendar counts from these (decision 014). */
+    incorporationDate: date('incorporation_date', { mode: 'string' }),
+    gstFiling: text('gst_filing', { enum: ['monthly', 'quarterly'] })
+      .notNull()
+      .default('monthly'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('fpos_plan_check', sql`${t.plan} in ('starters', 'pro', 'pro_max')`)],
+  (t) => [
+    check('fpos_plan_check', sql`${t.plan} in ('starters', 'pro', 'pro_max')`),
+    check('fpos_gst_filing_check', sql`${t.gstFiling} in ('monthly', 'quarterly')`),
+  ],
 );
 
 /** A user belongs to one FPO; the role is `owner` now, `staff` later. */

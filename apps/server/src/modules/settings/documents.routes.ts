@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireTenant } from '../../plugins/tenancy.ts';
 import { readPicturePart } from '../pictures/picture-upload.ts';
-import { contentTypes, listDocuments, readDocument, setDocument } from './documents.service.ts';
+import { contentTypes } from '../../storage/private-documents.ts';
+import { listDocuments, readDocument, setDocument } from './documents.service.ts';
 
 const refusals = {
   400: errorResponseSchema,

@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import { documentKinds, type BusinessDocuments, type DocumentKind } from '@sangam/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, notFound } from '../../app-error.ts';
+import { notFound } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { loadSharp } from '../pictures/pictures.ts';
+import { contentTypes, describeStored, documentKey, storedTypeOf } from '../../storage/private-documents.ts';
 
 /**
  * The FPO's registration documents (PAN, TAN, Aadhaar, MoA, AoA): a PDF or a picture, kept as sent
@@ -29,36 +28,6 @@ const field = {
   aoa: 'aoaFile',
 } as const;
 
-type StoredType = 'pdf' | 'jpeg' | 'png' | 'webp';
-export const contentTypes: Record<StoredType, string> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-const keyPattern = /-(\d{13})-[0-9a-f]{16}\.(pdf|jpeg|png|webp)$/;
-
-/** What the bytes are, whatever the name: a PDF by its header, a picture by what sharp reads. */
-const storedTypeOf = async (data: Buffer): Promise<StoredType> => {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  const sharp = await loadSharp();
-  const format = await sharp(data)
-    .metadata()
-    .then(
-      (m) => m.format,
-      () => undefined,
-    );
-  if (format === 'jpeg' || format === 'png' || format === 'webp') return format;
-  throw new AppError('file_type_invalid', { status: 415 });
-};
-
-const describe = (key: string | null) => {
-  const match = key ? keyPattern.exec(key) : null;
-  return match
-    ? { type: match[2] as StoredType, uploadedAt: new Date(Number(match[1])).toISOString() }
-    : null;
-};
-
 const keysOf = async (db: Db, fpoId: string) => {
   const [row] = await db
     .select({
@@ -76,7 +45,9 @@ const keysOf = async (db: Db, fpoId: string) => {
 
 export const listDocuments = async (db: Db, fpoId: string): Promise<BusinessDocuments> => {
   const keys = await keysOf(db, fpoId);
-  return Object.fromEntries(documentKinds.map((kind) => [kind, describe(keys[kind])])) as BusinessDocuments;
+  return Object.fromEntries(
+    documentKinds.map((kind) => [kind, describeStored(keys[kind])]),
+  ) as BusinessDocuments;
 };
 
 type Change = { db: Db; store: FileStore; log: FastifyBaseLogger; fpoId: string; kind: DocumentKind };
@@ -93,7 +64,7 @@ export const setDocument = async ({
   let key: string | null = null;
   if (data) {
     const type = await storedTypeOf(data);
-    key = `documents/${fpoId}/${kind}-${Date.now()}-${crypto.randomBytes(8).toString('hex')}.${type}`;
+    key = documentKey(fpoId, kind, type);
     await store.put(key, data, contentTypes[type]);
   }
   let previous: string | null;
@@ -120,7 +91,7 @@ export const setDocument = async ({
 /** The document's bytes and type, for its own FPO only. */
 export const readDocument = async ({ db, store, fpoId, kind }: Omit<Change, 'log'>) => {
   const key = (await keysOf(db, fpoId))[kind];
-  const stored = describe(key);
+  const stored = describeStored(key);
   const data = key && stored ? await store.get(key) : null;
   if (!data || !stored) throw notFound();
   return { data, type: stored.type };

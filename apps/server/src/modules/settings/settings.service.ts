@@ -21,6 +21,8 @@ export const getSettings = async ({ db, userId, fpoId }: Ref): Promise<Settings>
       fpoWebsite: fpos.website,
       gstNumber: fpos.gstNumber,
       fssaiNumber: fpos.fssaiNumber,
+      incorporationDate: fpos.incorporationDate,
+      gstFiling: fpos.gstFiling,
     })
     .from(user)
     .innerJoin(userProfiles, eq(userProfiles.userId, user.id))
@@ -47,6 +49,8 @@ export const saveSettings = async ({ db, userId, fpoId, input }: Ref & { input: 
         website: input.fpoWebsite,
         gstNumber: input.gstNumber,
         fssaiNumber: input.fssaiNumber,
+        incorporationDate: input.incorporationDate,
+        gstFiling: input.gstFiling,
         updatedAt: now,
       })
       .where(eq(fpos.id, fpoId));
