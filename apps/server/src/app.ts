@@ -12,6 +12,7 @@ import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
+import { defineComplianceReminders } from './modules/compliance/compliance-reminders.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { documentsRoutes } from './modules/settings/documents.routes.ts';
@@ -102,6 +103,7 @@ export const buildApp = async ({
   // database closes (decision 007).
   const jobs = createJobQueue({ database, log: app.log });
   defineImportJob(jobs, { database, store: app.fileStore, log: app.log });
+  defineComplianceReminders(jobs, { db: database.db, mailer: mail, log: app.log, baseUrl: config.baseUrl });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());

@@ -5,6 +5,7 @@ import {
   complianceItemParamsSchema,
   complianceRecordInput,
   firstYearEnd,
+  formatPeriod,
   isPeriodOf,
   remindersDue,
   type ComplianceItem,
@@ -315,5 +316,18 @@ describe('what the API takes', () => {
     [{ status: 'filed' }, ['status_invalid']],
   ])('%j: %j', (body, expected) => {
     expect(codes(body)).toEqual(expected);
+  });
+});
+
+describe('periods as people write them', () => {
+  it.each([
+    ['FY2026', 'FY 2025-26'],
+    ['FY2100', 'FY 2099-00'],
+    ['M2026-10', 'Oct 2026'],
+    ['Q2026-07', 'Jul–Sept 2026'],
+    ['Q2027-01', 'Jan–Mar 2027'],
+    ['once', ''],
+  ])('%s is %s', (period, shown) => {
+    expect(formatPeriod(period)).toBe(shown);
   });
 });

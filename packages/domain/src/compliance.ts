@@ -349,3 +349,19 @@ export const periodStart = (period: string) =>
 
 /** The last day of a quarter that starts on `start`. */
 export const quarterEnd = (start: string) => endOfMonth(addMonths(start, 2));
+
+const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthOnly = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** A period as people write it: "FY 2025-26", "Oct 2026", "Jul–Sept 2026" (Indian English); nothing for a one-off item. */
+export const formatPeriod = (period: string) => {
+  if (period.startsWith('FY')) {
+    const end = Number(period.slice(2));
+    return `FY ${end - 1}-${String(end % 100).padStart(2, '0')}`;
+  }
+  const start = periodStart(period);
+  if (!start) return '';
+  if (period.startsWith('M')) return monthYear.format(utc(start));
+  return `${monthOnly.format(utc(start))}–${monthYear.format(utc(quarterEnd(start)))}`;
+};

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { indiaTimeZone } from '@sangam/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -6,8 +7,8 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as BossDb } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 
 /**
- * Background work on pg-boss (decision 007): the import today, the daily refresh and bulk messages
- * later. pg-boss keeps its own tables in the `pgboss` schema and creates them at start.
+ * Background work on pg-boss (decision 007): the import and the daily compliance reminders today,
+ * the daily refresh and bulk messages later. pg-boss keeps its own tables in the `pgboss` schema and creates them at start.
  */
 export type JobDefinition<T> = {
   /** Does the work. Throwing fails the job; nothing is retried by itself. */
@@ -20,6 +21,12 @@ export type JobDefinition<T> = {
   interrupted: (payload: T) => Promise<void>;
   /** Longest a run may take before it counts as lost. */
   expireInSeconds?: number;
+  /**
+   * Runs by itself at these times, a cron expression in India's time ("0 9 * * *": 09:00 every day).
+   * pg-boss sends one job per occurrence whatever the number of instances, and one for the latest
+   * occurrence missed while no instance ran.
+   */
+  cron?: string;
 };
 
 export type JobQueue = {
@@ -85,8 +92,9 @@ export const createJobQueue = ({
     // A queue's heartbeat check runs in its monitor pass, which waits for both intervals (default 60 s).
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
-    // Cron is for the daily refresh, which turns it on when it lands.
-    schedule: false,
+    // Scheduled jobs (compliance reminders; the daily refresh later): one per occurrence across
+    // every instance, through pg-boss's own schedule table.
+    schedule: true,
   });
   // Polling fails on every tick while the database is away; the error handler logs that outage once.
   boss.on('error', (error: Error) =>
@@ -165,6 +173,8 @@ export const createJobQueue = ({
           if (job) await definition.run(job.data);
         });
         workers.set(name, worker);
+        if (definition.cron)
+          await boss.schedule(name, definition.cron, {}, { tz: indiaTimeZone, missed: 'once' });
         await boss.work<object>(interruptedQueue(name), { pollingIntervalSeconds: 1 }, async ([job]) => {
           if (job) await settle(name, job.data);
         });

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, languages, type Language } from '@sangam/domain';
+import { defaultLanguage, formatDate, isLanguage, languages, type Language } from '@sangam/domain';
 import i18next, { type TFunction } from 'i18next';
 import en from './locales/en.json' with { type: 'json' };
 import hi from './locales/hi.json' with { type: 'json' };
@@ -82,4 +82,56 @@ export const newUserMail = ({
     text: lines.join('\n'),
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   };
+};
+
+export type ReminderLine = {
+  ruleKey: string;
+  form: string | null;
+  period: string;
+  dueDate: string;
+  planBy: string;
+  daysLeft: number;
+};
+
+/**
+ * The compliance reminder (decision 014): the items coming due, each with its form, period, due
+ * date and the working day to plan for, and a button to the calendar.
+ */
+export const complianceReminderMail = ({
+  to,
+  language,
+  fpoName,
+  items,
+  url,
+}: {
+  to: string;
+  language: string;
+  fpoName: string;
+  items: ReminderLine[];
+  /** The calendar's address; unknown without BASE_URL, when the mail says where to look instead. */
+  url: string | undefined;
+}): MailMessage => {
+  const t = translator(language);
+  const lines = items.map((item) => {
+    const name = t(`compliance.rules.${item.ruleKey}`);
+    const what = [name, item.form && `(${item.form})`, item.period].filter(Boolean).join(' ');
+    return item.planBy === item.dueDate
+      ? t('compliance.line', { what, due: formatDate(item.dueDate), count: item.daysLeft })
+      : t('compliance.lineMoved', {
+          what,
+          due: formatDate(item.dueDate),
+          planBy: formatDate(item.planBy),
+          count: item.daysLeft,
+        });
+  });
+  const subject = t('compliance.subject', { count: items.length, fpoName });
+  const body = [
+    t('compliance.greeting'),
+    t('compliance.intro', { fpoName }),
+    ...lines,
+    t('compliance.outro'),
+  ];
+  if (url) return withButton(to, subject, body, t('compliance.button'), url);
+  const plain = [...body, t('compliance.where')];
+  return { to, subject, text: plain.join('\n'), html: plain.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
 };
