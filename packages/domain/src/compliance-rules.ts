@@ -181,3 +181,7 @@ export const quarterlyReturnDay = (gstin: string) => {
   const state = Number(gstin.slice(0, 2));
   return state >= 22 && state <= 37 ? 22 : 24;
 };
+
+/** A rule by its key, typed as any rule (its form and flags may be absent). */
+export const complianceRule = (key: string): ComplianceRule | undefined =>
+  (complianceRules as readonly ComplianceRule[]).find((rule) => rule.key === key);

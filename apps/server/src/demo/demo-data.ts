@@ -35,7 +35,15 @@ export const demoSettings = {
   fpoWebsite: 'tungabhadra-fpc.example.org',
   gstNumber: `29AAJCT4821K1Z${gstinCheckCharacter('29AAJCT4821K1Z')}`,
   fssaiNumber: '21225013000318',
+  // Incorporated in July 2021, filing GST quarterly: the compliance calendar has a history.
+  incorporationDate: '2021-07-15',
+  gstFiling: 'quarterly',
 };
+
+/** The AGM's minutes as a proof: a one-page PDF. */
+export const demoMinutesPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** The logo and two village photos: slot, what the drawing says, its colour. */
 export const demoPhotos = [

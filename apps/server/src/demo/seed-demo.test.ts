@@ -57,6 +57,15 @@ describe('the demonstration FPO (npm run demo)', async () => {
     expect(demand.rows.some((row: { stocked: boolean }) => row.stocked)).toBe(true);
     expect(demand.rows.some((row: { stocked: boolean }) => !row.stocked)).toBe(true);
     expect(demand.totalFarmers).toBe(demoBusinessIntelligence.reduce((n, row) => n + row.farmersAffected, 0));
+
+    // A kept compliance calendar: what fell due is recorded, one overdue item is left to act on.
+    const compliance = await get('/api/compliance');
+    const statuses = compliance.items.map((item: { status: string }) => item.status);
+    expect(statuses.filter((s: string) => s === 'overdue').length).toBeLessThanOrEqual(1);
+    expect(statuses).toContain('done');
+    expect(compliance.items.some((item: { ruleKey: string }) => item.ruleKey === 'gstr3b_quarterly')).toBe(
+      true,
+    );
   });
 
   it('is built once: a second start leaves it as it is', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { todayInIndia } from '@sangam/domain';
+import { addDays, complianceRule, todayInIndia, type ComplianceCalendar } from '@sangam/domain';
 import { recountFarmerFigures } from '../modules/farmers/farmer-figures.ts';
 import { recordBusinessIntelligence } from '../modules/inventory/business-intelligence.service.ts';
 import { latestOutboxMail, linkInMail } from '../mail/outbox.ts';
@@ -8,6 +8,7 @@ import {
   demoAccount,
   demoBusinessIntelligence,
   demoInputs,
+  demoMinutesPdf,
   demoNames,
   demoOnboarding,
   demoPhotos,
@@ -29,6 +30,35 @@ const randomFrom = (seed: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
+};
+
+type Send = (method: 'GET' | 'PUT', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+type Upload = (url: string, data: Buffer, filename: string, type: string) => Promise<void>;
+
+/**
+ * The compliance calendar as an FPO that keeps it: what fell due is recorded done a few days ahead
+ * of its date (the AGM with its minutes attached), an occasional filing marked not due, and the
+ * latest overdue item left open so the dashboard shows one to act on.
+ */
+const keepComplianceRecords = async (send: Send, upload: Upload) => {
+  let calendar = (await send('GET', '/api/compliance')).json() as ComplianceCalendar;
+  const overdue = calendar.items.filter((item) => item.status === 'overdue');
+  const leftOpen = overdue.at(-1);
+  // Each record can move later due dates (the AGM's filings): read the calendar again after each.
+  for (let guard = 0; guard < 50; guard++) {
+    const next = calendar.items.find(
+      (item) =>
+        item.status === 'overdue' && !(item.ruleKey === leftOpen?.ruleKey && item.period === leftOpen.period),
+    );
+    if (!next) break;
+    const url = `/api/compliance/items/${next.ruleKey}/${next.period}`;
+    const body = complianceRule(next.ruleKey)?.occasional
+      ? { status: 'not_applicable' }
+      : { status: 'done', doneOn: addDays(next.planBy, -4) };
+    calendar = (await send('PUT', url, body)).json() as ComplianceCalendar;
+    if (next.ruleKey === 'agm')
+      await upload(`${url}/document`, demoMinutesPdf, 'agm-minutes.pdf', 'application/pdf');
+  }
 };
 
 const dateIn = (days: number, now: Date) => {
@@ -115,8 +145,8 @@ export const seedDemo = async (
     where fpo_id = ${fpoId}`);
   await recountFarmerFigures(app.database.db, fpoId);
 
-  /** A picture uploaded as a phone's browser sends it. */
-  const upload = async (url: string, picture: Buffer) => {
+  /** A file uploaded as a phone's browser sends it. */
+  const upload = async (url: string, data: Buffer, filename = 'picture.png', type = 'image/png') => {
     const boundary = `----sangam-demo-${crypto.randomUUID()}`;
     const uploaded = await app.inject({
       method: 'PUT',
@@ -124,9 +154,9 @@ export const seedDemo = async (
       headers: { ...headers, cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture.png"\r\nContent-Type: image/png\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
         ),
-        picture,
+        data,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
@@ -136,6 +166,7 @@ export const seedDemo = async (
   await send('PUT', '/api/settings', demoSettings);
   for (const [slot, label, colour] of demoPhotos)
     await upload(`/api/settings/photos/${slot}`, await demoPicture(label, colour));
+  await keepComplianceRecords(send as Send, upload);
 
   for (const { colour, expiresInDays, ...product } of demoProducts) {
     const body = { ...product, expiryDate: expiresInDays === undefined ? null : dateIn(expiresInDays, now) };

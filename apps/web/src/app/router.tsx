@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
             'settings',
             () => import('./routes/settings.tsx'),
             (m) => m.SettingsScreen,
-            ['settings'],
+            ['settings', 'compliance'],
           ),
           screen(
             'file-details/:fileId',

@@ -14,6 +14,7 @@ export const namespaces = [
   'inventory',
   'settings',
   'reports',
+  'compliance',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

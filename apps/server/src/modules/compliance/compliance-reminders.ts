@@ -1,11 +1,4 @@
-import {
-  complianceCalendar,
-  complianceRules,
-  formatPeriod,
-  remindersDue,
-  todayInIndia,
-  type ComplianceRule,
-} from '@sangam/domain';
+import { complianceCalendar, complianceRule, formatPeriod, remindersDue, todayInIndia } from '@sangam/domain';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -30,9 +23,6 @@ type Fpo = {
   gstFiling: 'monthly' | 'quarterly';
   gstin: string | null;
 };
-
-const formOf = (ruleKey: string) =>
-  (complianceRules.find((rule) => rule.key === ruleKey) as ComplianceRule).form ?? null;
 
 /**
  * One FPO's reminders for today. The rows are claimed before the mail goes (insert, skipping those
@@ -71,7 +61,7 @@ const remindFpo = async ({ db, mailer, baseUrl }: Deps, fpo: Fpo, today: string)
     .where(and(eq(fpoMembers.fpoId, fpo.id), eq(fpoMembers.role, 'owner'), eq(user.emailVerified, true)));
   const items = mine.map(({ item, daysLeft }) => ({
     ruleKey: item.ruleKey,
-    form: formOf(item.ruleKey),
+    form: complianceRule(item.ruleKey)?.form ?? null,
     period: formatPeriod(item.period),
     dueDate: item.dueDate,
     planBy: item.planBy,

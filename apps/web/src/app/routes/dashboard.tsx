@@ -1,6 +1,7 @@
 import { formatAcres, formatCount, formatRupees } from '@sangam/domain';
 import { BarChart3, IndianRupee, Map, Package, Sprout, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorScreen } from '@/components/ui/error-screen.tsx';
@@ -10,6 +11,13 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard.ts';
 import { DocumentsPanel } from '@/features/dashboard/components/documents-panel.tsx';
 import { OpportunityCard } from '@/features/dashboard/components/opportunity-card.tsx';
 import { RecentFarmersTable } from '@/features/farmers/components/recent-farmers-table.tsx';
+
+// Fetched after the dashboard paints, with its own texts: the first screen stays within its budget.
+const CompliancePanel = lazy(() =>
+  import('@/features/compliance/components/compliance-panel.tsx').then((m) => ({
+    default: m.CompliancePanel,
+  })),
+);
 
 const quickLinks = [
   { key: 'farmers', to: '/farmers', Icon: Users },
@@ -91,6 +99,9 @@ export const DashboardScreen = () => {
         </section>
         <div className="flex min-w-0 flex-col gap-5">
           <DocumentsPanel documents={data.documents} />
+          <Suspense fallback={null}>
+            <CompliancePanel />
+          </Suspense>
           <OpportunityCard dashboard={data} />
         </div>
       </div>

@@ -17,6 +17,8 @@ export const useSaveSettings = () => {
       queryClient.setQueryData(['settings'], saved);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        // The incorporation date and the GST number decide the compliance calendar.
+        queryClient.invalidateQueries({ queryKey: ['compliance'] }),
         queryClient.invalidateQueries({ queryKey: ['fpo-profile'] }),
       ]);
     },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { settingsInputSchema, type Settings } from '@sangam/domain';
+import { gstFilings, settingsInputSchema, type Settings } from '@sangam/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSaveSettings, type SettingsFormValues } from '../api/settings-api.ts';
 
-export const settingsTabs = ['personal', 'fpo', 'documents', 'language', 'photos'] as const;
+export const settingsTabs = ['personal', 'fpo', 'documents', 'compliance', 'language', 'photos'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 type FieldName = keyof SettingsFormValues;
 
@@ -24,6 +24,8 @@ const tabOf: Record<FieldName, SettingsTab> = {
   fpoWebsite: 'fpo',
   gstNumber: 'documents',
   fssaiNumber: 'documents',
+  incorporationDate: 'compliance',
+  gstFiling: 'compliance',
 };
 
 const valuesOf = ({ email: _email, language: _language, ...values }: Settings): SettingsFormValues => values;
@@ -33,14 +35,16 @@ type SettingsFormProps = {
   settings: Settings;
   /** Panels of tabs that save on their own (language, photos), keyed by tab. */
   panels: Partial<Record<SettingsTab, ReactNode>>;
+  /** The tab opened first (a reminder e-mail links to the compliance tab). */
+  initialTab?: SettingsTab;
 };
 
 /** The Settings tabs and one Save Changes for every text field in them (spec 2.12). */
-export const SettingsForm = ({ settings, panels }: SettingsFormProps) => {
+export const SettingsForm = ({ settings, panels, initialTab = 'personal' }: SettingsFormProps) => {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const save = useSaveSettings();
-  const [tab, setTab] = useState<SettingsTab>('personal');
+  const [tab, setTab] = useState<SettingsTab>(initialTab);
   const form = useForm<SettingsFormValues>({
     resolver,
     mode: 'onTouched',
@@ -133,8 +137,43 @@ export const SettingsForm = ({ settings, panels }: SettingsFormProps) => {
         {panels.documents}
       </>
     ),
+    compliance: (
+      <>
+        <p className="text-sm text-gray-600">{t('complianceHint')}</p>
+        <Field
+          id="settings-incorporationDate"
+          label={t('fields.incorporationDate')}
+          error={errors.incorporationDate?.message}
+          namespace="settings"
+        >
+          <input
+            id="settings-incorporationDate"
+            type="date"
+            className={inputClass}
+            aria-invalid={!!errors.incorporationDate}
+            {...form.register('incorporationDate')}
+          />
+        </Field>
+        <Field
+          id="settings-gstFiling"
+          label={t('fields.gstFiling')}
+          error={errors.gstFiling?.message}
+          hint={settings.gstNumber ? undefined : t('gstFilingHint')}
+          namespace="settings"
+        >
+          <select id="settings-gstFiling" className={inputClass} {...form.register('gstFiling')}>
+            {gstFilings.map((filing) => (
+              <option key={filing} value={filing}>
+                {t(`gstFilings.${filing}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {panels.compliance}
+      </>
+    ),
   };
-  const savesHere = tab === 'personal' || tab === 'fpo' || tab === 'documents';
+  const savesHere = tab === 'personal' || tab === 'fpo' || tab === 'documents' || tab === 'compliance';
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
