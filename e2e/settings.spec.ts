@@ -90,4 +90,45 @@ describe('settings', () => {
     await expect.poll(() => heading(page).textContent()).toBe('ಸೆಟ್ಟಿಂಗ್‌ಗಳು');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+
+  it('keeps the compliance calendar: the incorporation date, an AGM marked held with its minutes, on the dashboard too', async () => {
+    const { page, consoleErrors } = await browser({ width: 360, height: 740 });
+    await createOperator(page, uniqueEmail('compliance'));
+    const panel = page.getByRole('region', { name: 'Compliance calendar' });
+    await panel.getByRole('link', { name: 'Add the date in Settings' }).click();
+    await page.waitForURL('**/settings?tab=compliance');
+    expect(await page.getByRole('tab', { name: 'Compliance' }).getAttribute('aria-selected')).toBe('true');
+
+    await page.getByLabel('Date of incorporation').fill('2019-06-01');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Your profile has been updated successfully!').first().waitFor();
+    const agm = page.getByRole('listitem').filter({ hasText: 'Annual general meeting (AGM)' }).first();
+    await agm.waitFor();
+    await agm.getByRole('button', { name: 'Mark done' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark done' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sangam-minutes-'));
+    const minutes = path.join(dir, 'agm-minutes.pdf');
+    fs.writeFileSync(
+      minutes,
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    await dialog.getByLabel('Proof (optional)').setInputFiles(minutes);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const held = page
+      .getByRole('region', { name: /Done or not due/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Annual general meeting (AGM)' });
+    await held.getByRole('link', { name: 'View proof' }).waitFor();
+    const proof = await page.request.get(
+      (await held.getByRole('link', { name: 'View proof' }).getAttribute('href')) as string,
+    );
+    expect(proof.headers()['content-type']).toBe('application/pdf');
+
+    await page.goto('/dashboard');
+    await panel.getByRole('grid').waitFor();
+    expect(await panel.textContent()).toContain('Next due');
+    expect(await panel.getByRole('link', { name: 'Add the date in Settings' }).count()).toBe(0);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

@@ -139,7 +139,7 @@ export const complianceRules = [
   {
     key: 'gstr1_quarterly',
     authority: 'gst',
-    form: 'GSTR-1 (QRMP)',
+    form: 'GSTR-1 QRMP',
     schedule: { kind: 'quarterly', day: 13 },
     gst: 'quarterly',
     source:
@@ -149,7 +149,7 @@ export const complianceRules = [
   {
     key: 'gstr3b_quarterly',
     authority: 'gst',
-    form: 'GSTR-3B (QRMP)',
+    form: 'GSTR-3B QRMP',
     schedule: { kind: 'quarterly', day: 'by_state' },
     gst: 'quarterly',
     source:

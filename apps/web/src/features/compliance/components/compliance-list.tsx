@@ -8,6 +8,9 @@ import { useCompliance } from '../api/compliance-api.ts';
 import { ComplianceItemRow } from './compliance-item-row.tsx';
 import { MarkDoneDialog } from './mark-done-dialog.tsx';
 
+/** A long group shows this many until asked for all: the Save button stays near the fields. */
+const SHOWN = 5;
+
 const groups = [
   { key: 'overdue', has: (item: ComplianceItem) => item.status === 'overdue' },
   { key: 'soon', has: (item: ComplianceItem) => item.status === 'due_soon' },
@@ -22,6 +25,7 @@ const groups = [
 export const ComplianceList = ({ calendar }: { calendar: ComplianceCalendar }) => {
   const { t } = useTranslation('compliance');
   const [marking, setMarking] = useState<ComplianceItem | null>(null);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
   if (!calendar.items.length)
     return (
       <EmptyState
@@ -33,12 +37,17 @@ export const ComplianceList = ({ calendar }: { calendar: ComplianceCalendar }) =
   return (
     <div className="flex flex-col gap-5">
       {groups.map(({ key, has }) => {
-        const items = calendar.items.filter(has);
-        if (!items.length) return null;
+        const all = calendar.items.filter(has);
+        if (!all.length) return null;
+        // Overdue and due-soon items are always all shown; what is later, or closed, folds.
+        const folds = (key === 'later' || key === 'closed') && all.length > SHOWN && !expanded.has(key);
+        // Closed items: the most recent first.
+        const ordered = key === 'closed' ? [...all].reverse() : all;
+        const items = folds ? ordered.slice(0, SHOWN) : ordered;
         return (
           <section key={key} aria-labelledby={`compliance-${key}`} className="flex flex-col gap-2">
             <h3 id={`compliance-${key}`} className="font-semibold">
-              {t(`groups.${key}`)} <span className="font-normal text-gray-500">({items.length})</span>
+              {t(`groups.${key}`)} <span className="font-normal text-gray-500">({all.length})</span>
             </h3>
             <ul className="flex flex-col gap-2">
               {items.map((item) => (
@@ -50,6 +59,15 @@ export const ComplianceList = ({ calendar }: { calendar: ComplianceCalendar }) =
                 />
               ))}
             </ul>
+            {folds && (
+              <button
+                type="button"
+                className="self-start text-sm font-medium text-brand-700 underline"
+                onClick={() => setExpanded(new Set([...expanded, key]))}
+              >
+                {t('showAll', { count: all.length })}
+              </button>
+            )}
           </section>
         );
       })}
