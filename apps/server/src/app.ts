@@ -14,6 +14,7 @@ import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { defineComplianceReminders } from './modules/compliance/compliance-reminders.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
+import { buyersRoutes } from './modules/buyers/buyers.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { documentsRoutes } from './modules/settings/documents.routes.ts';
 import { photosRoutes } from './modules/settings/photos.routes.ts';
@@ -133,6 +134,7 @@ export const buildApp = async ({
   await app.register(photosRoutes);
   await app.register(documentsRoutes);
   await app.register(complianceRoutes);
+  await app.register(buyersRoutes);
   await app.register(adminRoutes);
 
   if (serveWebApp) await registerWebApp(app);

@@ -29,3 +29,4 @@ export * from './business-numbers.ts';
 export * from './settings.ts';
 export * from './compliance-rules.ts';
 export * from './compliance.ts';
+export * from './buyers.ts';

@@ -185,6 +185,13 @@ describe('hostile input on every route', async () => {
   const input = { itemName: 'Neem oil', quantityAvailable: 10, purchasePrice: 300, salePrice: 350 };
   const productId = (await send('POST', '/api/products', product)).json().id as string;
   const inputId = (await send('POST', '/api/inputs', input)).json().id as string;
+  const buyer = {
+    name: 'Sri Lakshmi Traders',
+    phone: '9845011111',
+    address: 'APMC Yard',
+    cropInterest: 'Maize',
+  };
+  const buyerId = (await send('POST', '/api/buyers', buyer)).json().id as string;
 
   const pathIds: Record<string, string> = {
     productId,
@@ -195,6 +202,7 @@ describe('hostile input on every route', async () => {
     fpoId: operator.fpoId,
     ruleKey: 'agm',
     period: 'FY2026',
+    buyerId,
   };
 
   /** Bodies known to pass validation; any other route gets one made from its schema. */
@@ -214,6 +222,8 @@ describe('hostile input on every route', async () => {
     'POST /api/inputs': input,
     'PUT /api/inputs/{inputId}': input,
     'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
+    'POST /api/buyers': buyer,
+    'PUT /api/buyers/{buyerId}': buyer,
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

@@ -37,6 +37,12 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const importOptions = { sheet: 'CSV', mapping: fullMapping, updateExisting: false };
 const product = { productName: 'Ragi', packagingType: 'open', quantityTonnes: 2, salePrice: 38000 };
 const input = { itemName: 'Neem oil', quantityAvailable: 10, purchasePrice: 300, salePrice: 350 };
+const buyer = {
+  name: 'Sri Lakshmi Traders',
+  phone: '9845011111',
+  address: 'APMC Yard',
+  cropInterest: 'Maize',
+};
 
 /** Bodies that pass validation; any other JSON route gets one made from its schema. */
 const validBodies: Record<string, unknown> = {
@@ -55,6 +61,8 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/admin/fpos/{fpoId}/trial': { trialEndDate: null, reason: 'Harvest season' },
   'PUT /api/admin/fpos/{fpoId}/plan': { plan: 'pro' },
   'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
+  'POST /api/buyers': { ...buyer, phone: '9845011122' },
+  'PUT /api/buyers/{buyerId}': buyer,
 };
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
@@ -79,6 +87,9 @@ describe('who may call each route', async () => {
   const farmer = await madeBy(ownerClient.post('/api/farmers', farmerInput({ phoneNumber: '9845012377' })));
   const ownedProduct = await madeBy(ownerClient.post('/api/products', product));
   const ownedInput = await madeBy(ownerClient.post('/api/inputs', input));
+  const ownedBuyer = await madeBy(
+    ownerClient.post('/api/buyers', { ...buyer, rating: 4, feedback: 'Pays on time' }),
+  );
   const pictured = await madeBy(
     ownerClient.upload(`/api/products/${ownedProduct.id}/picture`, 'ragi.png', png, 'image/png'),
   );
@@ -114,6 +125,7 @@ describe('who may call each route', async () => {
     farmerId: farmer.id,
     productId: ownedProduct.id,
     inputId: ownedInput.id,
+    buyerId: ownedBuyer.id,
     fileId: file.id,
     jobId: job.id,
   };

@@ -6,3 +6,4 @@ export * from './audit.ts';
 export * from './files.ts';
 export * from './inventory.ts';
 export * from './compliance.ts';
+export * from './buyers.ts';

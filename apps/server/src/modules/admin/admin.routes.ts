@@ -1,5 +1,7 @@
 import {
   adminFpoSchema,
+  buyerChangeSchema,
+  buyerIdParamsSchema,
   errorResponseSchema,
   fpoIdParamsSchema,
   planUpdateSchema,
@@ -8,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, type SessionUser } from '../../plugins/tenancy.ts';
+import { buyerChanges } from '../buyers/buyers.service.ts';
 import { listFpos, setPlan, setTrialEnd } from './admin.service.ts';
 
 declare module 'fastify' {
@@ -26,6 +29,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     request.admin = await requireAdmin(request);
   });
   const actorId = (request: { admin: SessionUser | null }) => (request.admin as SessionUser).id;
+
+  app.get(
+    '/api/admin/buyers/:buyerId/changes',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'What FPOs changed on a shared buyer record, and when (DECISIONS D5)',
+        params: buyerIdParamsSchema,
+        response: { 200: z.array(buyerChangeSchema), ...refusals },
+      },
+    },
+    async (request) => buyerChanges(app.database.db, request.params.buyerId),
+  );
 
   app.get(
     '/api/admin/fpos',
