@@ -159,6 +159,16 @@ describe('buyers shared across FPOs', async () => {
     expect(clash.json().error.issues).toEqual([{ field: 'phone', code: 'buyer_phone_taken' }]);
   });
 
+  it('makes one record when two FPOs add a new phone at once, and one association when one FPO does twice', async () => {
+    const fresh = { ...buyer, phone: '9845055555' };
+    const [a, b] = await Promise.all([ours.post('/api/buyers', fresh), theirs.post('/api/buyers', fresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    const twice = { ...buyer, phone: '9845066666' };
+    const answers = await Promise.all([ours.post('/api/buyers', twice), ours.post('/api/buyers', twice)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('asks for a complete FPO profile before a buyer is added', async () => {
     // An operator's number outside India is not the Indian mobile the gate needs (spec 9).
     const fresh = await createOperator(testApp, undefined, {
