@@ -174,9 +174,21 @@ export const routes: RouteObject[] = [
             (m) => m.FileDetailsScreen,
             ['imports'],
           ),
-          notYet('buyer', 'nav.buyer'),
-          notYet('buyer/buyers/:globalBuyerId', 'nav.buyer'),
-          notYet('buyer/:globalBuyerId', 'nav.buyer'),
+          screen(
+            'buyer',
+            () => import('./routes/buyers.tsx'),
+            (m) => m.BuyersScreen,
+            ['buyers', 'fpoProfile'],
+          ),
+          // One screen under two addresses (decision S2).
+          ...['buyer/buyers/:buyerId', 'buyer/:buyerId'].map((path) =>
+            screen(
+              path,
+              () => import('./routes/buyer-profile.tsx'),
+              (m) => m.BuyerProfileScreen,
+              ['buyers'],
+            ),
+          ),
           notYet('finance', 'nav.finance'),
           notYet('schemes', 'nav.schemes'),
           notYet('accounting', 'nav.accounting'),

@@ -15,6 +15,7 @@ export const namespaces = [
   'settings',
   'reports',
   'compliance',
+  'buyers',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';
