@@ -337,3 +337,65 @@ export const demoBusinessIntelligence: BusinessIntelligenceRow[] = [
     potentialOpportunity: '₹66,000',
   },
 ];
+
+/**
+ * The traders the demonstration FPO sells to, with its ratings, reviews and deals: the buyer list,
+ * the profiles and their ledgers have something to show. Dates are days before the demo is built.
+ */
+export const demoBuyers = [
+  {
+    name: 'Sri Basaveshwara Traders',
+    phone: '9448011201',
+    address: 'APMC Yard, Gangavathi, Koppal',
+    cropInterest: 'Paddy, Sona Masuri rice',
+    rating: 5,
+    feedback: 'Weighs fairly at the yard and pays by bank transfer within two weeks.',
+    transactionAmount: 385000,
+    dealDaysAgo: 40,
+    paidDaysAgo: 28,
+    monthlyVolumeTonnes: 120,
+    priceMin: 2100,
+    priceMax: 2350,
+  },
+  {
+    name: 'Hubballi Agro Foods Pvt Ltd',
+    phone: '9880021302',
+    address: 'Gokul Road Industrial Area, Hubballi',
+    cropInterest: 'Maize, Jowar',
+    rating: 4,
+    feedback: 'Good price for dry maize; asks for moisture below 14 percent.',
+    transactionAmount: 212500,
+    dealDaysAgo: 25,
+    paidDaysAgo: 4,
+    monthlyVolumeTonnes: 300,
+    priceMin: 1950,
+    priceMax: 2150,
+  },
+  {
+    name: 'Raichur Cotton Ginning Mill',
+    phone: '9741031403',
+    address: 'Station Road, Raichur',
+    cropInterest: 'Cotton',
+    rating: 3,
+    feedback: 'Fair rates but payment took over a month last season.',
+    transactionAmount: 156000,
+    dealDaysAgo: 75,
+    paidDaysAgo: 38,
+  },
+  {
+    name: 'Green Basket Retail',
+    phone: '9902041504',
+    address: 'Whitefield, Bengaluru',
+    cropInterest: 'Tomato, Onion, Vegetables',
+    rating: 4,
+    feedback: 'Takes graded vegetables twice a week; strict on quality.',
+    transactionAmount: 64000,
+    dealDaysAgo: 9,
+  },
+  {
+    name: 'Koppal Groundnut Oil Mill',
+    phone: '9538051605',
+    address: 'Industrial Estate, Koppal',
+    cropInterest: 'Groundnut',
+  },
+] as const;

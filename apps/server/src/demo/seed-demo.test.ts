@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { demoConfig } from './demo-config.ts';
-import { demoAccount, demoBusinessIntelligence, demoInputs, demoProducts } from './demo-data.ts';
+import { demoAccount, demoBusinessIntelligence, demoBuyers, demoInputs, demoProducts } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 describe('the demonstration FPO (npm run demo)', async () => {
@@ -57,6 +57,14 @@ describe('the demonstration FPO (npm run demo)', async () => {
     expect(demand.rows.some((row: { stocked: boolean }) => row.stocked)).toBe(true);
     expect(demand.rows.some((row: { stocked: boolean }) => !row.stocked)).toBe(true);
     expect(demand.totalFarmers).toBe(demoBusinessIntelligence.reduce((n, row) => n + row.farmersAffected, 0));
+
+    const buyers = await get('/api/buyers');
+    expect(buyers.items).toHaveLength(demoBuyers.length);
+    expect(buyers.stats.ratedBuyers).toBe(demoBuyers.length - 1);
+    const profile = await get(
+      `/api/buyers/${buyers.items.find((b: { name: string }) => b.name === 'Sri Basaveshwara Traders').id}`,
+    );
+    expect(profile.ledger).toMatchObject({ deals: 1, averageDaysToPay: 12 });
 
     // A kept compliance calendar: what fell due is recorded, one overdue item is left to act on.
     const compliance = await get('/api/compliance');

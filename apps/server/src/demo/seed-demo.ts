@@ -7,6 +7,7 @@ import { latestOutboxMail, linkInMail } from '../mail/outbox.ts';
 import {
   demoAccount,
   demoBusinessIntelligence,
+  demoBuyers,
   demoInputs,
   demoMinutesPdf,
   demoNames,
@@ -32,6 +33,7 @@ const randomFrom = (seed: number) => {
   };
 };
 
+type DemoBuyer = { dealDaysAgo?: number; paidDaysAgo?: number } & Record<string, unknown>;
 type Send = (method: 'GET' | 'PUT', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 type Upload = (url: string, data: Buffer, filename: string, type: string) => Promise<void>;
 
@@ -177,6 +179,13 @@ export const seedDemo = async (
     await send('POST', '/api/inputs', {
       ...input,
       expiryDate: expiresInDays === undefined ? null : dateIn(expiresInDays, now),
+    });
+  }
+  for (const { dealDaysAgo, paidDaysAgo, ...buyer } of demoBuyers as readonly DemoBuyer[]) {
+    await send('POST', '/api/buyers', {
+      ...buyer,
+      transactionDate: dealDaysAgo === undefined ? null : dateIn(-dealDaysAgo, now),
+      paymentDate: paidDaysAgo === undefined ? null : dateIn(-paidDaysAgo, now),
     });
   }
   await recordBusinessIntelligence(app.database.db, fpoId, demoBusinessIntelligence);
