@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { lockFpo } from '../../db/lock-fpo.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { buyerAssociations, buyerFeedback, globalBuyers } from '../../db/schema/buyers.ts';
 import { fpos, userProfiles } from '../../db/schema/tenancy.ts';
@@ -149,8 +150,7 @@ const sharedRow = async (tx: Db, where: ReturnType<typeof eq>) => {
 export const addBuyer = async (actor: Tenant & { input: BuyerInput }) => {
   const { db, fpoId, input } = actor;
   const buyerId = await db.transaction(async (tx) => {
-    // The FPO's row is locked so two adds at once count against the same limit.
-    await tx.select({ id: fpos.id }).from(fpos).where(eq(fpos.id, fpoId)).for('update');
+    await lockFpo(tx, fpoId);
     const [held] = await tx
       .select({ n: count() })
       .from(buyerAssociations)

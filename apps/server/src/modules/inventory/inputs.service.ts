@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { inputInventory } from '../../db/schema/inventory.ts';
 import { pictureOf } from '../pictures/pictures.ts';
 import { applyStockChange } from './stock-figures.ts';
+import { lockFpo } from '../../db/lock-fpo.ts';
 
 type InputRow = typeof inputInventory.$inferSelect;
 type Ref = { db: Db; fpoId: string };
@@ -67,6 +68,8 @@ export const getInput = async ({ db, fpoId, inputId }: Ref & { inputId: string }
 
 export const createInput = async ({ db, fpoId, input }: Ref & { input: InputItemInput }) =>
   db.transaction(async (tx) => {
+    // Two adds at once would both count 999 and both insert: the second waits here instead.
+    await lockFpo(tx, fpoId);
     const [held] = await tx
       .select({ n: count() })
       .from(inputInventory)

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { productInventory } from '../../db/schema/inventory.ts';
 import { pictureOf } from '../pictures/pictures.ts';
 import { applyStockChange } from './stock-figures.ts';
+import { lockFpo } from '../../db/lock-fpo.ts';
 
 type ProductRow = typeof productInventory.$inferSelect;
 type Ref = { db: Db; fpoId: string };
@@ -73,6 +74,8 @@ export const getProduct = async ({ db, fpoId, productId }: Ref & { productId: st
 
 export const createProduct = async ({ db, fpoId, input }: Ref & { input: ProductInput }) =>
   db.transaction(async (tx) => {
+    // Two adds at once would both count 999 and both insert: the second waits here instead.
+    await lockFpo(tx, fpoId);
     const [held] = await tx
       .select({ n: count() })
       .from(productInventory)
