@@ -15,6 +15,9 @@ import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { defineComplianceReminders } from './modules/compliance/compliance-reminders.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { buyersRoutes } from './modules/buyers/buyers.routes.ts';
+import { buyerRequirementsRoutes } from './modules/buyer-requirements/buyer-requirements.routes.ts';
+import { cropsRoutes } from './modules/crops/crops.routes.ts';
+import { mandiRoutes } from './modules/mandi/mandi.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { documentsRoutes } from './modules/settings/documents.routes.ts';
 import { photosRoutes } from './modules/settings/photos.routes.ts';
@@ -135,6 +138,9 @@ export const buildApp = async ({
   await app.register(documentsRoutes);
   await app.register(complianceRoutes);
   await app.register(buyersRoutes);
+  await app.register(mandiRoutes);
+  await app.register(cropsRoutes);
+  await app.register(buyerRequirementsRoutes);
   await app.register(adminRoutes);
 
   if (serveWebApp) await registerWebApp(app);

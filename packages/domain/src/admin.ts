@@ -23,3 +23,10 @@ export const adminFpoSchema = z.object({
   extensionReason: z.string().nullable(),
 });
 export type AdminFpo = z.infer<typeof adminFpoSchema>;
+
+/** The badges an admin sets on an FPO's public page after checking its documents (issue 14). */
+export const fpoBadgesUpdateSchema = apiObject({
+  isVerified: z.boolean({ error: 'type_invalid' }).optional(),
+  hfnCertified: z.boolean({ error: 'type_invalid' }).optional(),
+});
+export type FpoBadgesUpdate = z.output<typeof fpoBadgesUpdateSchema>;

@@ -30,3 +30,7 @@ export * from './settings.ts';
 export * from './compliance-rules.ts';
 export * from './compliance.ts';
 export * from './buyers.ts';
+export * from './crop-emoji.ts';
+export * from './crops.ts';
+export * from './buyer-requirements.ts';
+export * from './mandi.ts';

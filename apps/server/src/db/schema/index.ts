@@ -7,3 +7,4 @@ export * from './files.ts';
 export * from './inventory.ts';
 export * from './compliance.ts';
 export * from './buyers.ts';
+export * from './marketplace.ts';

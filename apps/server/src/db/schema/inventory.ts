@@ -53,6 +53,10 @@ export const productInventory = pgTable(
   },
   (t) => [
     index('product_inventory_fpo_created_idx').on(t.fpoId, t.createdAt.desc().nullsFirst()),
+    // The Mandi's pages: every FPO's listed products, newest first.
+    index('product_inventory_listed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
     check('product_inventory_packaging_check', sql`${t.packagingType} in ('packaged', 'open')`),
     check(
       'product_inventory_unit_check',

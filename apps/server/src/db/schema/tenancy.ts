@@ -30,6 +30,9 @@ export const fpos = pgTable(
     gstFiling: text('gst_filing', { enum: ['monthly', 'quarterly'] })
       .notNull()
       .default('monthly'),
+    /** Set by admins after checking the FPO's documents; the public FPO page shows them as badges. */
+    isVerified: boolean('is_verified').notNull().default(false),
+    hfnCertified: boolean('hfn_certified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,15 +3,19 @@ import {
   buyerChangeSchema,
   buyerIdParamsSchema,
   errorResponseSchema,
+  fpoBadgesUpdateSchema,
   fpoIdParamsSchema,
   planUpdateSchema,
+  requirementFlagsSchema,
+  requirementIdParamsSchema,
   trialUpdateSchema,
 } from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, type SessionUser } from '../../plugins/tenancy.ts';
 import { buyerChanges } from '../buyers/buyers.service.ts';
-import { listFpos, setPlan, setTrialEnd } from './admin.service.ts';
+import { setRequirementFlags } from '../buyer-requirements/buyer-requirements.service.ts';
+import { listFpos, setBadges, setPlan, setTrialEnd } from './admin.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -95,6 +99,40 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         fpoId: request.params.fpoId,
         plan: request.body.plan,
       });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/fpos/:fpoId/badges',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set the 'Verified FPO' and 'HFN Certified' badges of an FPO's public page",
+        params: fpoIdParamsSchema,
+        body: fpoBadgesUpdateSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await setBadges({ db: app.database.db, actorUserId: actorId(request), fpoId: request.params.fpoId, badges: request.body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/admin/buyer-requirements/:requirementId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Verify or publish a buyer's requirement",
+        params: requirementIdParamsSchema,
+        body: requirementFlagsSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await setRequirementFlags({ db: app.database.db, requirementId: request.params.requirementId, flags: request.body });
       return reply.status(204).send(null);
     },
   );

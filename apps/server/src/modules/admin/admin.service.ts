@@ -1,4 +1,4 @@
-import { computeTrialStatus, type AdminFpo, type Plan } from '@sangam/domain';
+import { computeTrialStatus, type AdminFpo, type FpoBadgesUpdate, type Plan } from '@sangam/domain';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -86,5 +86,29 @@ export const setPlan = async ({
     await tx
       .insert(auditEvents)
       .values({ actorUserId, action: 'plan.set', targetType: 'fpo', targetId: fpoId, details: { plan } });
+  });
+};
+
+/** Sets the badges an admin gives after checking an FPO's documents, recording who did it (D5). */
+export const setBadges = async ({
+  db,
+  actorUserId,
+  fpoId,
+  badges,
+}: {
+  db: Db;
+  actorUserId: string;
+  fpoId: string;
+  badges: FpoBadgesUpdate;
+}) => {
+  await findFpo(db, fpoId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(fpos)
+      .set({ ...badges, updatedAt: new Date() })
+      .where(eq(fpos.id, fpoId));
+    await tx
+      .insert(auditEvents)
+      .values({ actorUserId, action: 'fpo.badges.set', targetType: 'fpo', targetId: fpoId, details: badges });
   });
 };

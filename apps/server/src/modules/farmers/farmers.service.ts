@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { columnsOf, preparedRead } from '../../db/prepared.ts';
 import { farmerIntelligence, farmers, fpoFarmerStats } from '../../db/schema/farmers.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
@@ -57,7 +58,6 @@ export const toFarmer = (row: FarmerRow): Farmer => ({
  */
 const listOrder = [desc(farmers.createdAt), asc(farmers.seq)];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The name containing the search text, or the village or phone starting with it (decision 006). */
 const searchCondition = (q: string | undefined): SQL | undefined => {

@@ -8,6 +8,7 @@ import {
 } from '@sangam/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error.ts';
+import { countCropUse, cropsNamedBy } from '../crops/crops.service.ts';
 import type { Db } from '../../db/client.ts';
 import { productInventory } from '../../db/schema/inventory.ts';
 import { pictureOf } from '../pictures/pictures.ts';
@@ -72,6 +73,17 @@ export const getProduct = async ({ db, fpoId, productId }: Ref & { productId: st
   return toProduct(row);
 };
 
+/** A product that comes to name a crop makes the crop more used (issue 14); a rename counts once. */
+const countNewlyNamedCrops = async (db: Db, before: string | null, after: string) => {
+  if (before === after) return;
+  const named = await cropsNamedBy(db, after);
+  const already = new Set(before ? (await cropsNamedBy(db, before)).map((crop) => crop.id) : []);
+  await countCropUse(
+    db,
+    named.filter((crop) => !already.has(crop.id)).map((crop) => crop.id),
+  );
+};
+
 export const createProduct = async ({ db, fpoId, input }: Ref & { input: ProductInput }) =>
   db.transaction(async (tx) => {
     // Two adds at once would both count 999 and both insert: the second waits here instead.
@@ -87,6 +99,7 @@ export const createProduct = async ({ db, fpoId, input }: Ref & { input: Product
       .returning();
     const created = row as ProductRow;
     await applyStockChange(tx as unknown as Db, fpoId, 'product', null, created.stockValue);
+    await countNewlyNamedCrops(tx as unknown as Db, null, created.productName);
     return toProduct(created);
   });
 
@@ -107,6 +120,7 @@ export const updateProduct = async ({
       .returning();
     const updated = after as ProductRow;
     await applyStockChange(tx as unknown as Db, fpoId, 'product', before.stockValue, updated.stockValue);
+    await countNewlyNamedCrops(tx as unknown as Db, before.productName, updated.productName);
     return toProduct(updated);
   });
 

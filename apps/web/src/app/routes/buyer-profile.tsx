@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useBuyerProfile } from '@/features/buyers/api/buyers-api.ts';
-import { cropEmoji } from '@/features/buyers/components/crop-emoji.ts';
+import { cropEmoji } from '@sangam/domain';
 import { ReviewList } from '@/features/buyers/components/review-list.tsx';
 import { Stars } from '@/features/buyers/components/stars.tsx';
 import { ApiError } from '@/lib/api-client.ts';

@@ -2,7 +2,7 @@ import type { Buyer } from '@sangam/domain';
 import { BadgeCheck, MapPin, MessageSquareText, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cropEmoji } from './crop-emoji.ts';
+import { cropEmoji } from '@sangam/domain';
 import { Stars } from './stars.tsx';
 
 const iconButton = 'rounded-lg p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900';

@@ -1,4 +1,4 @@
-/** A picture for the crops a buyer names (spec 2.15: crop emoji), by the first crop it recognises. */
+/** A picture for the crops a buyer names or a product is made of (spec 2.15, 2.20), by the first crop it recognises. */
 const crops: [RegExp, string][] = [
   [/maize|corn|makka|ಮೆಕ್ಕೆ|मक्का/i, '🌽'],
   [/paddy|rice|dhan|धान|चावल|ಭತ್ತ|ಅಕ್ಕಿ/i, '🌾'],
@@ -18,5 +18,5 @@ const crops: [RegExp, string][] = [
   [/vegetable|सब्ज़ी|ತರಕಾರಿ/i, '🥬'],
 ];
 
-export const cropEmoji = (cropInterest: string) =>
-  crops.find(([pattern]) => pattern.test(cropInterest))?.[1] ?? '🌱';
+export const cropEmoji = (text: string) =>
+  crops.find(([pattern]) => pattern.test(text))?.[1] ?? '🌱';
