@@ -35,6 +35,7 @@ import { registerOriginCheck } from './plugins/origin.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { shareCardFor, withShareCard } from './modules/mandi/share-cards.ts';
 import { repositoryRoot } from './paths.ts';
 import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
 import { createS3FileStore } from './storage/s3-file-store.ts';
@@ -143,7 +144,13 @@ export const buildApp = async ({
   await app.register(buyerRequirementsRoutes);
   await app.register(adminRoutes);
 
-  if (serveWebApp) await registerWebApp(app);
+  if (serveWebApp)
+    await registerWebApp(app, {
+      pageHead: async (request, html) => {
+        const card = await shareCardFor(database.db, request);
+        return card && withShareCard(html, card);
+      },
+    });
   return app;
 };
 

@@ -86,7 +86,7 @@ export const buyerRequirementInputSchema = apiObject({
     .transform((ids) => [...new Set(ids)]),
   quantityRequirements: optionalText({ max: 300 }),
   qualityDescription: optionalText({ max: 1000, multiline: true }),
-  website: z.string({ error: 'type_invalid' }).max(300, 'too_long').optional(),
+  website: optionalText({ max: 300 }),
   formToken: text({ max: 200, required: 'form_expired' }),
 });
 export type BuyerRequirementInput = z.output<typeof buyerRequirementInputSchema>;

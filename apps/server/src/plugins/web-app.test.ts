@@ -28,7 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
   app = Fastify();
   await registerCompression(app);
-  await registerWebApp(app, dist);
+  await registerWebApp(app, { root: dist });
   await app.ready();
 });
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { webDistFolder } from '../paths.ts';
+
+/** Rewrites index.html for a page that has its own head (the public pages' link previews), or not. */
+export type PageHead = (request: FastifyRequest, html: string) => Promise<string | null>;
 
 /**
  * Files that are never answered by their own name: source maps (they would hand the public our
@@ -18,12 +21,16 @@ const hiddenFile = /\.(map|br|gz)$/;
  * Any GET outside /api that is not a file gets index.html, so the browser's router handles deep
  * links such as /farmers/123.
  */
-export const registerWebApp = async (app: FastifyInstance, root: string = webDistFolder) => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  { root = webDistFolder, pageHead }: { root?: string; pageHead?: PageHead } = {},
+) => {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
     return;
   }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -36,7 +43,7 @@ export const registerWebApp = async (app: FastifyInstance, root: string = webDis
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const filePath = path.join(root, path.normalize(url));
     if (
@@ -51,6 +58,8 @@ export const registerWebApp = async (app: FastifyInstance, root: string = webDis
     if (url.startsWith('/api/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'not_found' } });
     }
+    const html = pageHead ? await pageHead(request, indexHtml) : null;
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return reply.sendFile('index.html');
   });
 };

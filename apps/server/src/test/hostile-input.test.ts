@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { issueFormToken } from '../modules/buyer-requirements/form-token.ts';
+import { resolveAuthSecret } from '../plugins/auth.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -192,6 +194,20 @@ describe('hostile input on every route', async () => {
     cropInterest: 'Maize',
   };
   const buyerId = (await send('POST', '/api/buyers', buyer)).json().id as string;
+  const cropIds = ((await send('GET', '/api/crops')).json().items as { id: string }[]).slice(0, 2).map((c) => c.id);
+  const requirement = (phone: string) => ({
+    name: 'Anand Traders',
+    phone,
+    city: 'Hubballi',
+    state: 'Karnataka',
+    pincode: '580029',
+    cropIds,
+    formToken: issueFormToken(resolveAuthSecret(config), Date.now() - 5_000),
+  });
+  expect((await send('POST', '/api/public/buyer-requirements', requirement('9886012345'))).statusCode).toBe(201);
+  const [stored] = (
+    (await database.db.execute(sql`select id from buyer_requirements`)) as unknown as { rows: { id: string }[] }
+  ).rows;
 
   const pathIds: Record<string, string> = {
     productId,
@@ -203,6 +219,7 @@ describe('hostile input on every route', async () => {
     ruleKey: 'agm',
     period: 'FY2026',
     buyerId,
+    requirementId: stored?.id as string,
   };
 
   /** Bodies known to pass validation; any other route gets one made from its schema. */
@@ -224,6 +241,7 @@ describe('hostile input on every route', async () => {
     'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
     'POST /api/buyers': buyer,
     'PUT /api/buyers/{buyerId}': buyer,
+    'POST /api/public/buyer-requirements': requirement('9886012346'),
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

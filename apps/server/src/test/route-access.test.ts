@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issueFormToken } from '../modules/buyer-requirements/form-token.ts';
+import { resolveAuthSecret } from '../plugins/auth.ts';
 import { createOperator, onboardingInput, originHeaders } from './accounts.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { clientFor } from './clients.ts';
@@ -23,6 +26,13 @@ const publicRoutes: Record<string, string> = {
   'GET /api/health': 'load balancers and monitors ask it',
   'GET /api/brochure': 'buyers open the product brochure an FPO shares with them (decision 013)',
   'GET /media/{bucket}/{fpoId}/{file}': 'pictures are shown on the public Mandi and brochure (decision 013)',
+  'GET /api/mandi/products': 'buyers browse the Mandi without signing in (document 2, 2.20)',
+  'GET /api/mandi/products/{productId}': 'a product link shared on WhatsApp opens for anyone (issue 14)',
+  'GET /api/mandi/fpos/{fpoId}': 'the public FPO page (document 2, 2.21)',
+  'GET /api/crops': "the crop picker of the public requirement form (document 2, 2.22)",
+  'POST /api/crops': 'a visitor suggests a crop, kept pending for an admin (issue 14)',
+  'GET /api/public/buyer-requirements/form': 'the public form notes when it was opened (issue 14)',
+  'POST /api/public/buyer-requirements': 'buyers post requirements without an account (document 2, 2.22)',
 };
 
 /** Fields that follow the clock rather than the data, left out when the owner's view is compared. */
@@ -31,6 +41,7 @@ const clockFields: Record<string, string[]> = {
   'GET /api/reports/farmers': ['since'],
   // The same figures as the report above, stamped with the moment of export.
   'GET /api/reports/farmers/export': ['exportDate', 'timeRange', 'stats'],
+  'GET /api/public/buyer-requirements/form': ['token'],
 };
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -117,6 +128,26 @@ describe('who may call each route', async () => {
   );
   const job = await madeBy(ownerClient.post(`/api/uploads/${file.id}/import`, importOptions));
   await finishedImport(testApp, owner.cookie, job.id);
+  // A buyer's requirement from the public form, as a person sends it after filling it in.
+  const cropIds = ((await app.inject({ method: 'GET', url: '/api/crops' })).json().items as { id: string }[])
+    .slice(0, 2)
+    .map((crop) => crop.id);
+  const requirement = (phone: string) => ({
+    name: 'Anand Traders',
+    phone,
+    city: 'Hubballi',
+    state: 'Karnataka',
+    pincode: '580029',
+    cropIds,
+    formToken: issueFormToken(resolveAuthSecret(testApp.config), Date.now() - 5_000),
+  });
+  await madeBy(app.inject({ method: 'POST', url: '/api/public/buyer-requirements', payload: requirement('9886012345') }));
+  validBodies['POST /api/public/buyer-requirements'] = requirement('9886012346');
+  const [stored] = (
+    (await testApp.database.db.execute(sql`select id from buyer_requirements`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
   const [, , bucket, pictureFpoId, pictureFile] = (pictured.picture?.url ?? '').split('/');
   expect(pictureFpoId).toBe(owner.fpoId);
 
@@ -137,6 +168,7 @@ describe('who may call each route', async () => {
     file: pictureFile as string,
     ruleKey: agm.ruleKey,
     period: agm.period,
+    requirementId: stored?.id as string,
   };
 
   // better-auth's own routes (sign-up, sign-in...) are public by nature and not ours to list.
@@ -224,7 +256,7 @@ describe('who may call each route', async () => {
   describe('as nobody', () => {
     it.each(table(routes.filter((r) => publicRoutes[r.key])))('answers %s', async (_key, route) => {
       const answer = await send(route, {});
-      expect(answer.statusCode, shown(answer)).toBe(200);
+      expect(answer.statusCode, shown(answer)).toBe(route.method === 'POST' ? 201 : 200);
     });
 
     it.each(table(routes.filter((r) => !publicRoutes[r.key])))('refuses %s', async (_key, route) => {
@@ -252,7 +284,8 @@ describe('who may call each route', async () => {
 
   describe('as another FPO', () => {
     const ownerSawBefore = ownerViewBeforeWalk();
-    const owned = routes.filter((r) => isOwned(r) && !isAdmin(r));
+    // A listed product is public by design; the Mandi's own tests keep the unlisted ones hidden.
+    const owned = routes.filter((r) => isOwned(r) && !isAdmin(r) && !publicRoutes[r.key]);
 
     it.each(table(owned))("does not find the owner's record in %s", async (_key, route) => {
       const answer = await send(route, asStranger);
