@@ -58,7 +58,9 @@ export const validateMobile = (raw: unknown): Result<string, 'phone_required' | 
 };
 
 /** Exactly six digits (document 2, 5). */
-export const validateSixDigitPincode = (raw: unknown): Result<string, 'pincode_required' | 'pincode_invalid'> => {
+export const validateSixDigitPincode = (
+  raw: unknown,
+): Result<string, 'pincode_required' | 'pincode_invalid'> => {
   const digits = normaliseDigits(toText(raw)).replace(/\s/g, '');
   if (!digits) return { ok: false, code: 'pincode_required' };
   return /^\d{6}$/.test(digits) ? { ok: true, value: digits } : { ok: false, code: 'pincode_invalid' };

@@ -18,5 +18,4 @@ const crops: [RegExp, string][] = [
   [/vegetable|सब्ज़ी|ತರಕಾರಿ/i, '🥬'],
 ];
 
-export const cropEmoji = (text: string) =>
-  crops.find(([pattern]) => pattern.test(text))?.[1] ?? '🌱';
+export const cropEmoji = (text: string) => crops.find(([pattern]) => pattern.test(text))?.[1] ?? '🌱';

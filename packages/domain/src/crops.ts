@@ -60,7 +60,10 @@ export const cropMatches = (crop: Pick<Crop, 'name'>, search: string): boolean =
   return !wanted || cropNameKey(crop.name).includes(wanted);
 };
 
-export type CropGroup<C extends Pick<Crop, 'id' | 'name' | 'category'>> = { category: CropCategory; crops: C[] };
+export type CropGroup<C extends Pick<Crop, 'id' | 'name' | 'category'>> = {
+  category: CropCategory;
+  crops: C[];
+};
 
 /**
  * The picker's open list: the crops not yet chosen that match the search, grouped by category, the
@@ -69,7 +72,11 @@ export type CropGroup<C extends Pick<Crop, 'id' | 'name' | 'category'>> = { cate
  */
 export const cropGroups = <C extends Pick<Crop, 'id' | 'name' | 'category'>>(
   crops: readonly C[],
-  { search, selected, label }: { search: string; selected: ReadonlySet<string>; label: (c: CropCategory) => string },
+  {
+    search,
+    selected,
+    label,
+  }: { search: string; selected: ReadonlySet<string>; label: (c: CropCategory) => string },
 ): CropGroup<C>[] => {
   const groups = new Map<CropCategory, C[]>();
   for (const crop of crops) {
@@ -81,7 +88,10 @@ export const cropGroups = <C extends Pick<Crop, 'id' | 'name' | 'category'>>(
     .sort((a, b) => label(a.category).localeCompare(label(b.category)));
 };
 
-const words = (text: string) => cropNameKey(text).split(/[^\p{L}\p{M}\p{Nd}]+/u).filter(Boolean);
+const words = (text: string) =>
+  cropNameKey(text)
+    .split(/[^\p{L}\p{M}\p{Nd}]+/u)
+    .filter(Boolean);
 
 /**
  * Whether a product's name names a crop: the crop's words appear together in it, whole

@@ -60,7 +60,12 @@ export const publicFpoSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
-  badges: z.object({ gst: z.boolean(), fssai: z.boolean(), verified: z.boolean(), hfnCertified: z.boolean() }),
+  badges: z.object({
+    gst: z.boolean(),
+    fssai: z.boolean(),
+    verified: z.boolean(),
+    hfnCertified: z.boolean(),
+  }),
   logo: pictureSchema.nullable(),
   villagePhotos: z.array(pictureSchema),
   products: z.array(mandiProductSchema),
@@ -96,7 +101,9 @@ export const contactLinks = ({
   const mail = shownContact(email);
   return {
     call: digits ? `tel:+91${digits}` : null,
-    email: mail ? `mailto:${mail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}` : null,
+    email: mail
+      ? `mailto:${mail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+      : null,
     // Country prefix 91 and the number, no plus (document 2, 2.20).
     whatsapp: digits ? `https://wa.me/91${digits}?text=${encodeURIComponent(message)}` : null,
   };

@@ -194,7 +194,9 @@ describe('hostile input on every route', async () => {
     cropInterest: 'Maize',
   };
   const buyerId = (await send('POST', '/api/buyers', buyer)).json().id as string;
-  const cropIds = ((await send('GET', '/api/crops')).json().items as { id: string }[]).slice(0, 2).map((c) => c.id);
+  const cropIds = ((await send('GET', '/api/crops')).json().items as { id: string }[])
+    .slice(0, 2)
+    .map((c) => c.id);
   const requirement = (phone: string) => ({
     name: 'Anand Traders',
     phone,
@@ -204,9 +206,13 @@ describe('hostile input on every route', async () => {
     cropIds,
     formToken: issueFormToken(resolveAuthSecret(config), Date.now() - 5_000),
   });
-  expect((await send('POST', '/api/public/buyer-requirements', requirement('9886012345'))).statusCode).toBe(201);
+  expect((await send('POST', '/api/public/buyer-requirements', requirement('9886012345'))).statusCode).toBe(
+    201,
+  );
   const [stored] = (
-    (await database.db.execute(sql`select id from buyer_requirements`)) as unknown as { rows: { id: string }[] }
+    (await database.db.execute(sql`select id from buyer_requirements`)) as unknown as {
+      rows: { id: string }[];
+    }
   ).rows;
 
   const pathIds: Record<string, string> = {

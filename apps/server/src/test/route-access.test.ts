@@ -29,7 +29,7 @@ const publicRoutes: Record<string, string> = {
   'GET /api/mandi/products': 'buyers browse the Mandi without signing in (document 2, 2.20)',
   'GET /api/mandi/products/{productId}': 'a product link shared on WhatsApp opens for anyone (issue 14)',
   'GET /api/mandi/fpos/{fpoId}': 'the public FPO page (document 2, 2.21)',
-  'GET /api/crops': "the crop picker of the public requirement form (document 2, 2.22)",
+  'GET /api/crops': 'the crop picker of the public requirement form (document 2, 2.22)',
   'POST /api/crops': 'a visitor suggests a crop, kept pending for an admin (issue 14)',
   'GET /api/public/buyer-requirements/form': 'the public form notes when it was opened (issue 14)',
   'POST /api/public/buyer-requirements': 'buyers post requirements without an account (document 2, 2.22)',
@@ -141,7 +141,9 @@ describe('who may call each route', async () => {
     cropIds,
     formToken: issueFormToken(resolveAuthSecret(testApp.config), Date.now() - 5_000),
   });
-  await madeBy(app.inject({ method: 'POST', url: '/api/public/buyer-requirements', payload: requirement('9886012345') }));
+  await madeBy(
+    app.inject({ method: 'POST', url: '/api/public/buyer-requirements', payload: requirement('9886012345') }),
+  );
   validBodies['POST /api/public/buyer-requirements'] = requirement('9886012346');
   const [stored] = (
     (await testApp.database.db.execute(sql`select id from buyer_requirements`)) as unknown as {

@@ -101,9 +101,24 @@ export const routes: RouteObject[] = [
         (m) => m.WelcomeScreen,
         ['onboarding'],
       ),
-      notYet('mandi', 'screens.mandi'),
-      notYet('mandi/fpo/:fpoId', 'screens.mandiFpo'),
-      notYet('public/buyer_requirement', 'screens.buyerRequirement'),
+      screen(
+        'mandi',
+        () => import('./routes/mandi.tsx'),
+        (m) => m.MandiScreen,
+        ['mandi'],
+      ),
+      screen(
+        'mandi/fpo/:fpoId',
+        () => import('./routes/mandi-fpo.tsx'),
+        (m) => m.MandiFpoScreen,
+        ['mandi'],
+      ),
+      screen(
+        'public/buyer_requirement',
+        () => import('./routes/buyer-requirement.tsx'),
+        (m) => m.BuyerRequirementScreen,
+        ['mandi', 'requirements'],
+      ),
       screen(
         'product-brochure',
         () => import('./routes/product-brochure.tsx'),
@@ -178,7 +193,7 @@ export const routes: RouteObject[] = [
             'buyer',
             () => import('./routes/buyers.tsx'),
             (m) => m.BuyersScreen,
-            ['buyers', 'fpoProfile'],
+            ['buyers', 'fpoProfile', 'requirements'],
           ),
           // One screen under two addresses (decision S2).
           ...['buyer/buyers/:buyerId', 'buyer/:buyerId'].map((path) =>

@@ -16,6 +16,8 @@ export const namespaces = [
   'reports',
   'compliance',
   'buyers',
+  'mandi',
+  'requirements',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

@@ -39,7 +39,9 @@ export const crops = pgTable(
   },
   (t) => [
     uniqueIndex('crops_name_key_unique').on(t.nameKey),
-    index('crops_listed_idx').on(t.usageCount.desc()).where(sql`${t.isActive} and ${t.isApproved}`),
+    index('crops_listed_idx')
+      .on(t.usageCount.desc())
+      .where(sql`${t.isActive} and ${t.isApproved}`),
     check('crops_category_check', sql`${t.category} in (${categoryList})`),
   ],
 );
@@ -83,5 +85,8 @@ export const buyerRequirementCrops = pgTable(
       .notNull()
       .references(() => crops.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.requirementId, t.cropId] }), index('buyer_requirement_crops_crop_idx').on(t.cropId)],
+  (t) => [
+    primaryKey({ columns: [t.requirementId, t.cropId] }),
+    index('buyer_requirement_crops_crop_idx').on(t.cropId),
+  ],
 );

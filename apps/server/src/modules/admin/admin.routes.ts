@@ -115,7 +115,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setBadges({ db: app.database.db, actorUserId: actorId(request), fpoId: request.params.fpoId, badges: request.body });
+      await setBadges({
+        db: app.database.db,
+        actorUserId: actorId(request),
+        fpoId: request.params.fpoId,
+        badges: request.body,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -132,7 +137,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await setRequirementFlags({ db: app.database.db, requirementId: request.params.requirementId, flags: request.body });
+      await setRequirementFlags({
+        db: app.database.db,
+        requirementId: request.params.requirementId,
+        flags: request.body,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -26,7 +26,8 @@ export const buyerRequirementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requirementFormTokenSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send({ token: issueFormToken(secret) }),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ token: issueFormToken(secret) }),
   );
 
   app.post(
@@ -50,7 +51,8 @@ export const buyerRequirementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buyers'],
-        summary: 'Published buyer requirements, filtered by crop and state, marked where they match our products',
+        summary:
+          'Published buyer requirements, filtered by crop and state, marked where they match our products',
         querystring: buyerRequirementQuerySchema,
         response: {
           200: buyerRequirementListSchema,

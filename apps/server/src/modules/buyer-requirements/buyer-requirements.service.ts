@@ -50,7 +50,10 @@ export const submitRequirement = async ({
     await countAttempt(db, `requirement-phone:${input.phone}`, requirementLimits.phone);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    throw new AppError('requirement_too_soon', { status: 429, issues: [{ field: 'phone', code: 'requirement_too_soon' }, ...(error.issues ?? [])] });
+    throw new AppError('requirement_too_soon', {
+      status: 429,
+      issues: [{ field: 'phone', code: 'requirement_too_soon' }, ...(error.issues ?? [])],
+    });
   }
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -67,8 +70,13 @@ export const submitRequirement = async ({
       })
       .returning({ id: buyerRequirements.id });
     if (!row) throw new Error('requirement not stored');
-    await tx.insert(buyerRequirementCrops).values(named.map((crop) => ({ requirementId: row.id, cropId: crop.id })));
-    await countCropUse(tx, named.map((crop) => crop.id));
+    await tx
+      .insert(buyerRequirementCrops)
+      .values(named.map((crop) => ({ requirementId: row.id, cropId: crop.id })));
+    await countCropUse(
+      tx,
+      named.map((crop) => crop.id),
+    );
   });
 };
 
@@ -119,10 +127,16 @@ export const listPublishedRequirements = async ({
         .select({ requirementId: buyerRequirementCrops.requirementId, id: crops.id, name: crops.name })
         .from(buyerRequirementCrops)
         .innerJoin(crops, eq(crops.id, buyerRequirementCrops.cropId))
-        .where(inArray(buyerRequirementCrops.requirementId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            buyerRequirementCrops.requirementId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(crops.name))
     : [];
-  const cropsOf = (id: string) => links.filter((l) => l.requirementId === id).map(({ id: cropId, name }) => ({ id: cropId, name }));
+  const cropsOf = (id: string) =>
+    links.filter((l) => l.requirementId === id).map(({ id: cropId, name }) => ({ id: cropId, name }));
   const items: BuyerRequirement[] = rows.map((row) => {
     const named = cropsOf(row.id);
     return {

@@ -26,7 +26,11 @@ describe('buyer requirements and the crop picker', async () => {
     get: (url: string) => app.inject({ method: 'GET', url, remoteAddress }),
     post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress }),
   });
-  const crops = (await visitor().get('/api/crops')).json().items as { id: string; name: string; usageCount: number }[];
+  const crops = (await visitor().get('/api/crops')).json().items as {
+    id: string;
+    name: string;
+    usageCount: number;
+  }[];
   const cropId = (name: string) => crops.find((c) => c.name === name)?.id as string;
   const usage = async (name: string) =>
     (
@@ -35,9 +39,13 @@ describe('buyer requirements and the crop picker', async () => {
       }
     ).rows[0]?.usage_count;
   const stored = async () =>
-    ((await database.db.execute(sql`select name, is_published from buyer_requirements order by created_at`)) as unknown as {
-      rows: { name: string; is_published: boolean }[];
-    }).rows;
+    (
+      (await database.db.execute(
+        sql`select name, is_published from buyer_requirements order by created_at`,
+      )) as unknown as {
+        rows: { name: string; is_published: boolean }[];
+      }
+    ).rows;
 
   /** A form a person opened five seconds ago and filled in. */
   const requirement = (overrides: object = {}) => ({
@@ -56,14 +64,18 @@ describe('buyer requirements and the crop picker', async () => {
 
   it('lists the seeded catalogue, approved and active, most used first', () => {
     expect(crops.length).toBeGreaterThan(50);
-    expect(crops.map((c) => c.name)).toEqual(expect.arrayContaining(['Paddy', 'Turmeric', 'Tomato', 'Cotton']));
+    expect(crops.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Paddy', 'Turmeric', 'Tomato', 'Cotton']),
+    );
     const counts = crops.map((c) => c.usageCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it('keeps a crop a visitor adds pending: refused as a duplicate when listed, handed back when pending', async () => {
     const client = visitor();
-    expect((await client.post('/api/crops', { name: '  turmeric ', category: 'Spices' })).statusCode).toBe(409);
+    expect((await client.post('/api/crops', { name: '  turmeric ', category: 'Spices' })).statusCode).toBe(
+      409,
+    );
     const added = await client.post('/api/crops', { name: 'Dragon Fruit', category: 'Fruits' });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ name: 'Dragon Fruit', category: 'Fruits', pending: true });
@@ -81,7 +93,10 @@ describe('buyer requirements and the crop picker', async () => {
   it('stores a requirement unpublished, counts its crops, and shows FPOs only what an admin published', async () => {
     const dragon = (await visitor().post('/api/crops', { name: 'Dragon Fruit' })).json().id;
     const before = await usage('Turmeric');
-    const sent = await visitor().post('/api/public/buyer-requirements', requirement({ cropIds: [cropId('Turmeric'), dragon] }));
+    const sent = await visitor().post(
+      '/api/public/buyer-requirements',
+      requirement({ cropIds: [cropId('Turmeric'), dragon] }),
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     expect(await usage('Turmeric')).toBe((before ?? 0) + 1);
     expect(await stored()).toEqual([{ name: 'Anand Traders', is_published: false }]);
@@ -90,11 +105,18 @@ describe('buyer requirements and the crop picker', async () => {
     expect((await ours.get('/api/buyer-requirements')).json().items).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/buyer-requirements' })).statusCode).toBe(401);
 
-    const [row] = ((await database.db.execute(sql`select id from buyer_requirements`)) as unknown as {
-      rows: { id: string }[];
-    }).rows;
-    expect((await ours.put(`/api/admin/buyer-requirements/${row?.id}`, { isPublished: true })).statusCode).toBe(403);
-    const published = await admin.put(`/api/admin/buyer-requirements/${row?.id}`, { isPublished: true, isVerified: true });
+    const [row] = (
+      (await database.db.execute(sql`select id from buyer_requirements`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    expect(
+      (await ours.put(`/api/admin/buyer-requirements/${row?.id}`, { isPublished: true })).statusCode,
+    ).toBe(403);
+    const published = await admin.put(`/api/admin/buyer-requirements/${row?.id}`, {
+      isPublished: true,
+      isVerified: true,
+    });
     expect(published.statusCode, published.body).toBe(204);
 
     const list = (await ours.get('/api/buyer-requirements')).json();
@@ -121,8 +143,13 @@ describe('buyer requirements and the crop picker', async () => {
 
   it('refuses a second requirement from the same phone within the window, with a clear reason', async () => {
     const phone = '9740011122';
-    expect((await visitor().post('/api/public/buyer-requirements', requirement({ phone }))).statusCode).toBe(201);
-    const again = await visitor().post('/api/public/buyer-requirements', requirement({ phone: `+91 ${phone}` }));
+    expect((await visitor().post('/api/public/buyer-requirements', requirement({ phone }))).statusCode).toBe(
+      201,
+    );
+    const again = await visitor().post(
+      '/api/public/buyer-requirements',
+      requirement({ phone: `+91 ${phone}` }),
+    );
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe('requirement_too_soon');
     expect(again.json().error.issues[0]).toEqual({ field: 'phone', code: 'requirement_too_soon' });
@@ -131,23 +158,46 @@ describe('buyer requirements and the crop picker', async () => {
   it('limits one address to ten requirements an hour', async () => {
     const office = visitor();
     for (let i = 0; i < 10; i++)
-      expect((await office.post('/api/public/buyer-requirements', requirement({ phone: `90000000${10 + i}` }))).statusCode).toBe(201);
-    expect((await office.post('/api/public/buyer-requirements', requirement({ phone: '9000000099' }))).statusCode).toBe(429);
+      expect(
+        (await office.post('/api/public/buyer-requirements', requirement({ phone: `90000000${10 + i}` })))
+          .statusCode,
+      ).toBe(201);
+    expect(
+      (await office.post('/api/public/buyer-requirements', requirement({ phone: '9000000099' }))).statusCode,
+    ).toBe(429);
   });
 
   it('keeps nothing a bot sends: a filled hidden field, or a form sent as soon as it was opened', async () => {
     const count = (await stored()).length;
-    const honeypot = await visitor().post('/api/public/buyer-requirements', requirement({ phone: '9123456780', website: 'http://spam.example' }));
+    const honeypot = await visitor().post(
+      '/api/public/buyer-requirements',
+      requirement({ phone: '9123456780', website: 'http://spam.example' }),
+    );
     expect(honeypot.statusCode).toBe(201);
     const token = (await visitor().get('/api/public/buyer-requirements/form')).json().token;
-    const hasty = await visitor().post('/api/public/buyer-requirements', requirement({ phone: '9123456781', formToken: token }));
+    const hasty = await visitor().post(
+      '/api/public/buyer-requirements',
+      requirement({ phone: '9123456781', formToken: token }),
+    );
     expect(hasty.statusCode).toBe(201);
     expect(await stored()).toHaveLength(count);
   });
 
   it('asks for the form again when its token is forged or a day old', async () => {
-    for (const formToken of [`${Date.now() - 10_000}.forged`, issueFormToken('another secret', Date.now() - 10_000), issueFormToken(secret, Date.now() - 25 * 3600_000), 'x'])
-      expect((await visitor().post('/api/public/buyer-requirements', requirement({ phone: '9123456782', formToken }))).json().error.code).toBe('form_expired');
+    for (const formToken of [
+      `${Date.now() - 10_000}.forged`,
+      issueFormToken('another secret', Date.now() - 10_000),
+      issueFormToken(secret, Date.now() - 25 * 3600_000),
+      'x',
+    ])
+      expect(
+        (
+          await visitor().post(
+            '/api/public/buyer-requirements',
+            requirement({ phone: '9123456782', formToken }),
+          )
+        ).json().error.code,
+      ).toBe('form_expired');
   });
 
   it('checks every field as the form does', async () => {
@@ -166,7 +216,10 @@ describe('buyer requirements and the crop picker', async () => {
       ]),
     );
     const rejected = crypto.randomUUID();
-    const unknownCrop = await visitor().post('/api/public/buyer-requirements', requirement({ phone: '9123456783', cropIds: [rejected] }));
+    const unknownCrop = await visitor().post(
+      '/api/public/buyer-requirements',
+      requirement({ phone: '9123456783', cropIds: [rejected] }),
+    );
     expect(unknownCrop.json().error.issues).toEqual([{ field: 'cropIds', code: 'crop_invalid' }]);
   });
 });

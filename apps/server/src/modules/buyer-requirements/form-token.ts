@@ -18,7 +18,11 @@ export const checkFormToken = (secret: string, token: string, now = Date.now()):
   const issuedAt = Number(issued);
   const expected = Buffer.from(sign(secret, issuedAt));
   const given = Buffer.from(signature);
-  if (!Number.isSafeInteger(issuedAt) || given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+  if (
+    !Number.isSafeInteger(issuedAt) ||
+    given.length !== expected.length ||
+    !crypto.timingSafeEqual(given, expected)
+  )
     return 'expired';
   const age = now - issuedAt;
   if (age < 0 || age > REQUIREMENT_FORM_TOKEN_MS) return 'expired';

@@ -42,7 +42,8 @@ export const addCrop = async ({ db, input, ip }: { db: Db; input: CropInput; ip:
     .returning();
   if (created) return { crop: toCrop(created), created: true };
   const [existing] = await db.select().from(crops).where(eq(crops.nameKey, nameKey));
-  if (existing && existing.isActive && !existing.isApproved) return { crop: toCrop(existing), created: false };
+  if (existing && existing.isActive && !existing.isApproved)
+    return { crop: toCrop(existing), created: false };
   throw new AppError('crop_exists', { status: 409, issues: [{ field: 'name', code: 'crop_exists' }] });
 };
 

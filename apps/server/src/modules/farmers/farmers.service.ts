@@ -58,7 +58,6 @@ export const toFarmer = (row: FarmerRow): Farmer => ({
  */
 const listOrder = [desc(farmers.createdAt), asc(farmers.seq)];
 
-
 /** The name containing the search text, or the village or phone starting with it (decision 006). */
 const searchCondition = (q: string | undefined): SQL | undefined => {
   const text = q?.trim();

@@ -53,7 +53,10 @@ describe('the SQL rule for a listed FPO', async () => {
     expect(await check(validFpoName(sql`${name}::text`))).toBe(validateFpoName(name).ok);
   });
 
-  it.each(phones.map((phone) => [JSON.stringify(phone), phone]))('agrees on the phone %s', async (_, phone) => {
-    expect(await check(validFpoPhone(sql`${phone}::text`))).toBe(validateFpoPhone(phone).ok);
-  });
+  it.each(phones.map((phone) => [JSON.stringify(phone), phone]))(
+    'agrees on the phone %s',
+    async (_, phone) => {
+      expect(await check(validFpoPhone(sql`${phone}::text`))).toBe(validateFpoPhone(phone).ok);
+    },
+  );
 });

@@ -33,7 +33,7 @@ type Row = {
   owner_email: string | null;
 };
 
-const rowsOf = <T,>(result: unknown) => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The FPO's first owner: the seller's contact person, e-mail and fallback phone. */
 const owner = sql`left join lateral (
@@ -120,7 +120,15 @@ export const listMandiProducts = async ({
 };
 
 /** One listed product, for a shared link (`/mandi?product=…`) and its preview card. */
-export const getMandiProduct = async ({ db, productId, now = new Date() }: { db: Db; productId: string; now?: Date }) => {
+export const getMandiProduct = async ({
+  db,
+  productId,
+  now = new Date(),
+}: {
+  db: Db;
+  productId: string;
+  now?: Date;
+}) => {
   const rows = await db.execute(
     sql`select ${productColumns} ${listedProducts({ today: todayInIndia(now), withOwner: true }, sql`p.id = ${productId}`)}`,
   );
@@ -153,7 +161,15 @@ const hasText = (value: string | null) => Boolean(value?.trim());
  * the badges of its documents and of an admin's checks, its pictures and its listed products. An
  * FPO that is not listed is as missing as one that never was.
  */
-export const getPublicFpo = async ({ db, fpoId, now = new Date() }: { db: Db; fpoId: string; now?: Date }): Promise<PublicFpo> => {
+export const getPublicFpo = async ({
+  db,
+  fpoId,
+  now = new Date(),
+}: {
+  db: Db;
+  fpoId: string;
+  now?: Date;
+}): Promise<PublicFpo> => {
   const [fpo] = rowsOf<FpoRow>(
     await db.execute(sql`select f.id, f.name, f.phone, f.address, f.created_at, f.gst_number, f.fssai_number,
       f.is_verified, f.hfn_certified, o.owner_name, o.owner_phone, o.owner_email, s.farmers, s.acres::text
@@ -163,10 +179,12 @@ export const getPublicFpo = async ({ db, fpoId, now = new Date() }: { db: Db; fp
   if (!fpo) throw notFound();
   const [photos, products] = await Promise.all([
     db.execute(sql`select slot, picture_key from fpo_photos where fpo_id = ${fpoId} order by slot`),
-    db.execute(sql`select ${productColumns} ${listedProducts(
-      { today: todayInIndia(now), withOwner: true },
-      sql`p.fpo_id = ${fpoId}`,
-    )} order by p.product_name, p.id`),
+    db.execute(
+      sql`select ${productColumns} ${listedProducts(
+        { today: todayInIndia(now), withOwner: true },
+        sql`p.fpo_id = ${fpoId}`,
+      )} order by p.product_name, p.id`,
+    ),
   ]);
   const slots = rowsOf<{ slot: string; picture_key: string }>(photos);
   return {

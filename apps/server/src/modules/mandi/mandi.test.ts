@@ -13,7 +13,12 @@ const turmeric = {
   packetSizeGms: 500,
   salePrice: 180,
 };
-const paddy = { productName: 'Sona Masuri Paddy', packagingType: 'open', quantityTonnes: 12.5, salePrice: 21000 };
+const paddy = {
+  productName: 'Sona Masuri Paddy',
+  packagingType: 'open',
+  quantityTonnes: 12.5,
+  salePrice: 21000,
+};
 
 describe('the public Mandi', async () => {
   const testApp = await buildTestApp({ OWNER_EMAIL: 'owner@sangam.example' });
@@ -21,7 +26,10 @@ describe('the public Mandi', async () => {
   const admin = clientFor(testApp, (await createOperator(testApp, 'owner@sangam.example')).cookie);
   const hosur = await createOperator(testApp);
   // No FPO phone: the owner's number from onboarding makes the profile complete.
-  const kolar = await createOperator(testApp, undefined, { fpoPhone: undefined, fpoName: 'Kolar Raitha FPO' });
+  const kolar = await createOperator(testApp, undefined, {
+    fpoPhone: undefined,
+    fpoName: 'Kolar Raitha FPO',
+  });
   const mysuru = await createOperator(testApp, undefined, { fpoName: 'Mysuru Millets FPO' });
   const ours = clientFor(testApp, hosur.cookie);
   const anonymous = (url: string) => app.inject({ method: 'GET', url });
@@ -35,8 +43,13 @@ describe('the public Mandi', async () => {
   const paddyId = await add(ours, paddy);
   const hiddenId = await add(ours, { ...turmeric, productName: 'Jaggery Cubes', isActive: false });
   const spoiltId = await add(ours, { ...turmeric, productName: 'Tomato Pickle' });
-  await database.db.execute(sql`update product_inventory set expiry_date = '2020-01-01' where id = ${spoiltId}`);
-  const kolarMangoId = await add(clientFor(testApp, kolar.cookie), { ...paddy, productName: 'Alphonso Mango' });
+  await database.db.execute(
+    sql`update product_inventory set expiry_date = '2020-01-01' where id = ${spoiltId}`,
+  );
+  const kolarMangoId = await add(clientFor(testApp, kolar.cookie), {
+    ...paddy,
+    productName: 'Alphonso Mango',
+  });
   const mysuruRagiId = await add(clientFor(testApp, mysuru.cookie), { ...paddy, productName: 'Ragi' });
   // Mysuru's profile is no longer complete: neither its own nor its owner's phone is valid now.
   await database.db.execute(sql`update fpos set phone = 'null' where id = ${mysuru.fpoId}`);
@@ -77,7 +90,9 @@ describe('the public Mandi', async () => {
     expect((await listed('?search=turmeric')).items.map((p: { id: string }) => p.id)).toEqual([turmericId]);
     expect((await listed('?search=kolar')).items.map((p: { id: string }) => p.id)).toEqual([kolarMangoId]);
     expect((await listed('?search=100%25')).total).toBe(0);
-    expect((await listed('?packaging=packaged')).items.map((p: { id: string }) => p.id)).toEqual([turmericId]);
+    expect((await listed('?packaging=packaged')).items.map((p: { id: string }) => p.id)).toEqual([
+      turmericId,
+    ]);
     expect((await listed('?packaging=open&search=paddy')).items.map((p: { id: string }) => p.id)).toEqual([
       paddyId,
     ]);
@@ -87,14 +102,19 @@ describe('the public Mandi', async () => {
 
   it('pages through the listing newest first', async () => {
     const client = clientFor(testApp, kolar.cookie);
-    for (let i = 1; i <= MANDI_PAGE_SIZE; i++) await add(client, { ...paddy, productName: `Banana lot ${i}` });
+    for (let i = 1; i <= MANDI_PAGE_SIZE; i++)
+      await add(client, { ...paddy, productName: `Banana lot ${i}` });
     const first = await listed('?search=banana');
     const second = await listed('?search=banana&page=2');
     expect(first.total).toBe(MANDI_PAGE_SIZE);
     expect(first.items).toHaveLength(MANDI_PAGE_SIZE);
     expect(first.items[0].productName).toBe(`Banana lot ${MANDI_PAGE_SIZE}`);
     expect(second.items).toHaveLength(0);
-    expect((await listed('?page=2')).items.map((p: { id: string }) => p.id)).toEqual([kolarMangoId, paddyId, turmericId]);
+    expect((await listed('?page=2')).items.map((p: { id: string }) => p.id)).toEqual([
+      kolarMangoId,
+      paddyId,
+      turmericId,
+    ]);
   });
 
   it('opens one listed product for a shared link, and nothing else', async () => {
@@ -107,7 +127,10 @@ describe('the public Mandi', async () => {
 
   it("shows a listed FPO's page with its figures, document badges and products; an unlisted one is not found", async () => {
     await ours.post('/api/farmers', farmerInput({ acres: '2.5' }));
-    const second = await ours.post('/api/farmers', farmerInput({ farmerName: 'Savitha Gowda', phoneNumber: '9900112233', acres: '4' }));
+    const second = await ours.post(
+      '/api/farmers',
+      farmerInput({ farmerName: 'Savitha Gowda', phoneNumber: '9900112233', acres: '4' }),
+    );
     expect(second.statusCode, second.body).toBe(201);
     const page = await anonymous(`/api/mandi/fpos/${hosur.fpoId}`);
     expect(page.statusCode, page.body).toBe(200);

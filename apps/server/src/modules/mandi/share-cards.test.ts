@@ -5,7 +5,8 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { clientFor } from '../../test/clients.ts';
 import { shareCardFor, withShareCard } from './share-cards.ts';
 
-const index = '<!doctype html><html><head><meta charset="UTF-8" /><title>Sangam</title></head><body></body></html>';
+const index =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Sangam</title></head><body></body></html>';
 
 describe('link previews of the public pages', async () => {
   const testApp = await buildTestApp();
@@ -21,7 +22,15 @@ describe('link previews of the public pages', async () => {
       salePrice: 245,
     })
   ).json();
-  const hidden = (await client.post('/api/products', { productName: 'Jaggery', packagingType: 'open', quantityTonnes: 1, salePrice: 40000, isActive: false })).json();
+  const hidden = (
+    await client.post('/api/products', {
+      productName: 'Jaggery',
+      packagingType: 'open',
+      quantityTonnes: 1,
+      salePrice: 40000,
+      isActive: false,
+    })
+  ).json();
   const opened = (url: string, language = '') =>
     shareCardFor(database.db, {
       url,
@@ -43,11 +52,19 @@ describe('link previews of the public pages', async () => {
 
   it("shows an FPO's name and figures, in the language the browser asks for", async () => {
     const card = await opened(`/mandi/fpo/${operator.fpoId}`, 'hi-IN,hi;q=0.9,en;q=0.8');
-    expect(card).toMatchObject({ title: 'Hosur <Growers> & Co', description: '0 किसान · 0 एकड़ · Sangam मंडी पर' });
+    expect(card).toMatchObject({
+      title: 'Hosur <Growers> & Co',
+      description: '0 किसान · 0 एकड़ · Sangam मंडी पर',
+    });
   });
 
   it('falls back to the Mandi card for what is not listed, and has none for signed-in pages', async () => {
-    for (const url of [`/mandi?product=${hidden.id}`, '/mandi?product=nonsense', `/mandi/fpo/${crypto.randomUUID()}`, '/mandi/fpo/x'])
+    for (const url of [
+      `/mandi?product=${hidden.id}`,
+      '/mandi?product=nonsense',
+      `/mandi/fpo/${crypto.randomUUID()}`,
+      '/mandi/fpo/x',
+    ])
       expect((await opened(url))?.title).toMatch(/^Sangam Mandi/);
     expect((await opened('/public/buyer_requirement'))?.title).toBe('Tell FPOs what you want to buy');
     expect(await opened('/dashboard')).toBeNull();
@@ -58,7 +75,9 @@ describe('link previews of the public pages', async () => {
     const card = await opened(`/mandi?product=${product.id}`);
     const html = withShareCard(index, card ?? { title: '', description: '', image: null, url: '' });
     expect(html).toContain('<title>Cold-pressed groundnut oil · Hosur &lt;Growers&gt; &amp; Co</title>');
-    expect(html).toContain('<meta property="og:title" content="Cold-pressed groundnut oil · Hosur &lt;Growers&gt; &amp; Co" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Cold-pressed groundnut oil · Hosur &lt;Growers&gt; &amp; Co" />',
+    );
     expect(html).toContain(`<meta property="og:url" content="${origin}/mandi?product=${product.id}" />`);
     expect(html).not.toContain('<title>Sangam</title>');
     expect(html).not.toContain('<Growers>');

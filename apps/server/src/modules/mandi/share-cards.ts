@@ -12,12 +12,14 @@ export type ShareCard = { title: string; description: string; image: string | nu
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const languageOf = (request: FastifyRequest): Language => {
-  const wanted = (request.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]?.trim().slice(0, 2));
+  const wanted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().slice(0, 2));
   return wanted.find(isLanguage) ?? 'en';
 };
 
 /** Missing or unlisted records get the page's general card, never an error page. */
-const unlessMissing = async <T,>(read: () => Promise<T>): Promise<T | null> => {
+const unlessMissing = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {
     return await read();
   } catch (error) {
@@ -41,9 +43,10 @@ export const shareCardFor = async (db: Db, request: FastifyRequest): Promise<Sha
 
   if (path === '/mandi') {
     const productId = address.searchParams.get('product') ?? '';
-    const product = uuid.test(productId) ? await unlessMissing(() => getMandiProduct({ db, productId })) : null;
-    if (!product)
-      return { title: texts.mandiTitle, description: texts.mandiDescription, image: null, url };
+    const product = uuid.test(productId)
+      ? await unlessMissing(() => getMandiProduct({ db, productId }))
+      : null;
+    if (!product) return { title: texts.mandiTitle, description: texts.mandiDescription, image: null, url };
     const packaged = product.packagingType === 'packaged';
     const amount = packaged
       ? `${formatCount(product.quantityAvailable ?? 0)} × ${product.packetSizeGms ? `${formatCount(product.packetSizeGms)} g` : ''}`.trim()
@@ -65,7 +68,9 @@ export const shareCardFor = async (db: Db, request: FastifyRequest): Promise<Sha
     return {
       title: fpo.name,
       description: texts.fpoDescription(formatCount(fpo.farmerCount), formatAcres(fpo.totalAcres, 1)),
-      image: absolute((fpo.logo ?? fpo.villagePhotos[0] ?? fpo.products.find((p) => p.picture)?.picture)?.url),
+      image: absolute(
+        (fpo.logo ?? fpo.villagePhotos[0] ?? fpo.products.find((p) => p.picture)?.picture)?.url,
+      ),
       url,
     };
   }
@@ -76,7 +81,10 @@ export const shareCardFor = async (db: Db, request: FastifyRequest): Promise<Sha
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** index.html with the card's title and Open Graph tags in its head. */
 export const withShareCard = (html: string, card: ShareCard) => {
@@ -90,7 +98,9 @@ export const withShareCard = (html: string, card: ShareCard) => {
     meta('og:title', card.title),
     meta('og:description', card.description),
     meta('og:url', card.url),
-    ...(card.image ? [meta('og:image', card.image), `<meta name="twitter:card" content="summary_large_image" />`] : []),
+    ...(card.image
+      ? [meta('og:image', card.image), `<meta name="twitter:card" content="summary_large_image" />`]
+      : []),
   ].join('\n    ');
   return html.replace(/<title>[^<]*<\/title>/, tags);
 };

@@ -18,12 +18,14 @@ export type ShareTexts = {
 export const shareTexts: Record<Language, ShareTexts> = {
   en: {
     mandiTitle: 'Sangam Mandi: produce straight from farmer producer organisations',
-    mandiDescription: 'Browse and buy grains, pulses, spices and more directly from FPOs across India, with no middlemen.',
+    mandiDescription:
+      'Browse and buy grains, pulses, spices and more directly from FPOs across India, with no middlemen.',
     perPacket: 'per packet',
     perTonne: 'per tonne',
     fpoDescription: (farmers, acres) => `${farmers} farmers · ${acres} acres · on Sangam Mandi`,
     requirementTitle: 'Tell FPOs what you want to buy',
-    requirementDescription: 'Post your crop requirement once; FPOs with matching produce contact you directly.',
+    requirementDescription:
+      'Post your crop requirement once; FPOs with matching produce contact you directly.',
   },
   hi: {
     mandiTitle: 'Sangam मंडी: किसान उत्पादक संगठनों से सीधे उपज',
@@ -36,7 +38,8 @@ export const shareTexts: Record<Language, ShareTexts> = {
   },
   kn: {
     mandiTitle: 'Sangam ಮಂಡಿ: ರೈತ ಉತ್ಪಾದಕ ಸಂಸ್ಥೆಗಳಿಂದ ನೇರವಾಗಿ ಉತ್ಪನ್ನ',
-    mandiDescription: 'ಭಾರತದಾದ್ಯಂತದ FPOಗಳಿಂದ ಧಾನ್ಯ, ಬೇಳೆಕಾಳು, ಸಾಂಬಾರ ಪದಾರ್ಥ ಮತ್ತು ಇನ್ನಷ್ಟು ನೇರವಾಗಿ ಖರೀದಿಸಿ, ಮಧ್ಯವರ್ತಿಗಳಿಲ್ಲದೆ.',
+    mandiDescription:
+      'ಭಾರತದಾದ್ಯಂತದ FPOಗಳಿಂದ ಧಾನ್ಯ, ಬೇಳೆಕಾಳು, ಸಾಂಬಾರ ಪದಾರ್ಥ ಮತ್ತು ಇನ್ನಷ್ಟು ನೇರವಾಗಿ ಖರೀದಿಸಿ, ಮಧ್ಯವರ್ತಿಗಳಿಲ್ಲದೆ.',
     perPacket: 'ಪ್ರತಿ ಪ್ಯಾಕೆಟ್‌ಗೆ',
     perTonne: 'ಪ್ರತಿ ಟನ್‌ಗೆ',
     fpoDescription: (farmers, acres) => `${farmers} ರೈತರು · ${acres} ಎಕರೆ · Sangam ಮಂಡಿಯಲ್ಲಿ`,
@@ -54,20 +57,24 @@ export const shareTexts: Record<Language, ShareTexts> = {
   },
   ta: {
     mandiTitle: 'Sangam மண்டி: விவசாய உற்பத்தியாளர் அமைப்புகளிடமிருந்து நேரடி விளைபொருள்',
-    mandiDescription: 'இந்தியா முழுவதும் உள்ள FPOகளிடமிருந்து தானியங்கள், பருப்புகள், மசாலாப் பொருட்கள் மற்றும் பலவற்றை இடைத்தரகர் இல்லாமல் நேரடியாக வாங்குங்கள்.',
+    mandiDescription:
+      'இந்தியா முழுவதும் உள்ள FPOகளிடமிருந்து தானியங்கள், பருப்புகள், மசாலாப் பொருட்கள் மற்றும் பலவற்றை இடைத்தரகர் இல்லாமல் நேரடியாக வாங்குங்கள்.',
     perPacket: 'ஒரு பாக்கெட்டுக்கு',
     perTonne: 'ஒரு டன்னுக்கு',
     fpoDescription: (farmers, acres) => `${farmers} விவசாயிகள் · ${acres} ஏக்கர் · Sangam மண்டியில்`,
     requirementTitle: 'நீங்கள் என்ன வாங்க விரும்புகிறீர்கள் என்று FPOகளுக்குச் சொல்லுங்கள்',
-    requirementDescription: 'உங்கள் பயிர்த் தேவையை ஒருமுறை பதிவு செய்யுங்கள்; பொருந்தும் விளைபொருள் உள்ள FPOகள் உங்களை நேரடியாகத் தொடர்புகொள்ளும்.',
+    requirementDescription:
+      'உங்கள் பயிர்த் தேவையை ஒருமுறை பதிவு செய்யுங்கள்; பொருந்தும் விளைபொருள் உள்ள FPOகள் உங்களை நேரடியாகத் தொடர்புகொள்ளும்.',
   },
   ml: {
     mandiTitle: 'Sangam മണ്ഡി: കർഷക ഉൽപാദക സംഘടനകളിൽ നിന്ന് നേരിട്ട് വിളകൾ',
-    mandiDescription: 'ഇന്ത്യയിലെങ്ങുമുള്ള FPOകളിൽ നിന്ന് ധാന്യങ്ങൾ, പയറുവർഗങ്ങൾ, സുഗന്ധവ്യഞ്ജനങ്ങൾ എന്നിവയും മറ്റും ഇടനിലക്കാരില്ലാതെ നേരിട്ട് വാങ്ങൂ.',
+    mandiDescription:
+      'ഇന്ത്യയിലെങ്ങുമുള്ള FPOകളിൽ നിന്ന് ധാന്യങ്ങൾ, പയറുവർഗങ്ങൾ, സുഗന്ധവ്യഞ്ജനങ്ങൾ എന്നിവയും മറ്റും ഇടനിലക്കാരില്ലാതെ നേരിട്ട് വാങ്ങൂ.',
     perPacket: 'ഒരു പാക്കറ്റിന്',
     perTonne: 'ഒരു ടണ്ണിന്',
     fpoDescription: (farmers, acres) => `${farmers} കർഷകർ · ${acres} ഏക്കർ · Sangam മണ്ഡിയിൽ`,
     requirementTitle: 'നിങ്ങൾ എന്താണ് വാങ്ങാൻ ആഗ്രഹിക്കുന്നതെന്ന് FPOകളെ അറിയിക്കൂ',
-    requirementDescription: 'നിങ്ങളുടെ വിള ആവശ്യം ഒരിക്കൽ രേഖപ്പെടുത്തൂ; യോജിക്കുന്ന ഉൽപന്നമുള്ള FPOകൾ നിങ്ങളെ നേരിട്ട് ബന്ധപ്പെടും.',
+    requirementDescription:
+      'നിങ്ങളുടെ വിള ആവശ്യം ഒരിക്കൽ രേഖപ്പെടുത്തൂ; യോജിക്കുന്ന ഉൽപന്നമുള്ള FPOകൾ നിങ്ങളെ നേരിട്ട് ബന്ധപ്പെടും.',
   },
 };

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { RequirementList } from '@/features/buyer-requirements/components/requirement-list.tsx';
 import { useBuyers } from '@/features/buyers/api/buyers-api.ts';
 import { BuyerCard } from '@/features/buyers/components/buyer-card.tsx';
 import { BuyerEditorForm } from '@/features/buyers/components/buyer-form.tsx';
@@ -106,6 +107,8 @@ export const BuyersScreen = () => {
           </ul>
         )}
       </section>
+
+      <RequirementList />
 
       <ReviewsDialog buyer={reviewing} onClose={() => setReviewing(null)} />
       {dialogs({ add: t('form.addTitle'), edit: t('form.editTitle') }, ({ item, ...actions }) => (
