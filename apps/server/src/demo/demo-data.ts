@@ -399,3 +399,54 @@ export const demoBuyers = [
     cropInterest: 'Groundnut',
   },
 ] as const;
+
+/**
+ * Buyers who posted on the public form (document 2, 2.22), by crop name; the Sangam team has
+ * published all but the last, which waits for its check.
+ */
+export const demoRequirements = [
+  {
+    name: 'Anand Agro Traders',
+    phone: '9886042210',
+    city: 'Hubballi',
+    state: 'Karnataka',
+    pincode: '580029',
+    crops: ['Maize', 'Jowar'],
+    quantityRequirements: '40 tonnes a month, October to March',
+    qualityDescription: 'Moisture below 14%, no fungus; bagged in 50 kg bags',
+    published: true,
+  },
+  {
+    name: 'Deccan Dal Mill',
+    phone: '9448173320',
+    city: 'Kalaburagi',
+    state: 'Karnataka',
+    pincode: '585103',
+    crops: ['Tur (Arhar)', 'Chana (Bengal Gram)'],
+    quantityRequirements: '25 tonnes after harvest',
+    qualityDescription: 'FAQ grade, cleaned',
+    published: true,
+  },
+  {
+    name: 'Green Basket Retail',
+    phone: '9036651147',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560068',
+    crops: ['Groundnut', 'Paddy'],
+    quantityRequirements: '2,000 one-litre bottles of groundnut oil a month',
+    qualityDescription: 'FSSAI-labelled, cold-pressed',
+    published: true,
+  },
+  {
+    name: 'Sri Venkateswara Exports',
+    phone: '9849025566',
+    city: 'Guntur',
+    state: 'Andhra Pradesh',
+    pincode: '522004',
+    crops: ['Red Chilli', 'Turmeric'],
+    quantityRequirements: '100 tonnes a season',
+    qualityDescription: null,
+    published: false,
+  },
+] as const;

@@ -3,7 +3,14 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { demoConfig } from './demo-config.ts';
-import { demoAccount, demoBusinessIntelligence, demoBuyers, demoInputs, demoProducts } from './demo-data.ts';
+import {
+  demoAccount,
+  demoBusinessIntelligence,
+  demoBuyers,
+  demoInputs,
+  demoProducts,
+  demoRequirements,
+} from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 describe('the demonstration FPO (npm run demo)', async () => {
@@ -74,6 +81,20 @@ describe('the demonstration FPO (npm run demo)', async () => {
     expect(compliance.items.some((item: { ruleKey: string }) => item.ruleKey === 'gstr3b_quarterly')).toBe(
       true,
     );
+
+    // On the public Mandi: every product, the FPO's page with its verified badge, and the buyers'
+    // published requirements, those for crops its products name marked.
+    const mandi = await get('/api/mandi/products');
+    // The ragi flour is past its date: buyers are not offered spoilt stock.
+    expect(mandi.total).toBe(demoProducts.filter((p) => (p.expiresInDays ?? 0) >= 0).length);
+    const page = await get(`/api/mandi/fpos/${mandi.items[0].seller.fpoId}`);
+    expect(page.badges).toEqual({ gst: true, fssai: true, verified: true, hfnCertified: false });
+    expect(page.villagePhotos).toHaveLength(2);
+    const requirements = await get('/api/buyer-requirements');
+    expect(requirements.items).toHaveLength(demoRequirements.filter((r) => r.published).length);
+    expect(
+      requirements.items.filter((r: { matchingCrops: string[] }) => r.matchingCrops.length),
+    ).toHaveLength(2);
   });
 
   it('is built once: a second start leaves it as it is', async () => {

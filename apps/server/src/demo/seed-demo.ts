@@ -14,10 +14,15 @@ import {
   demoOnboarding,
   demoPhotos,
   demoProducts,
+  demoRequirements,
   demoSettings,
   demoVillages,
 } from './demo-data.ts';
 import { demoPicture } from './demo-pictures.ts';
+import { setBadges } from '../modules/admin/admin.service.ts';
+import { setRequirementFlags } from '../modules/buyer-requirements/buyer-requirements.service.ts';
+import { issueFormToken } from '../modules/buyer-requirements/form-token.ts';
+import { resolveAuthSecret } from '../plugins/auth.ts';
 
 /** Farmers of the demonstration FPO; a test asks for fewer. */
 export const DEMO_FARMERS = 300;
@@ -189,5 +194,35 @@ export const seedDemo = async (
     });
   }
   await recordBusinessIntelligence(app.database.db, fpoId, demoBusinessIntelligence);
+
+  // Buyers' requirements come in through the public form, as a visitor sends it after filling it
+  // in; publishing them and checking the FPO's documents are the Sangam team's (no admin account
+  // exists in the demo, so the audit names the demo itself).
+  const crops = (await send('GET', '/api/crops')).json() as { items: { id: string; name: string }[] };
+  for (const { crops: names, published, ...requirement } of demoRequirements) {
+    await app.inject({
+      method: 'POST',
+      url: '/api/public/buyer-requirements',
+      headers,
+      payload: {
+        ...requirement,
+        cropIds: names.map((name) => crops.items.find((crop) => crop.name === name)?.id),
+        formToken: issueFormToken(resolveAuthSecret(app.config), now.getTime() - 60_000),
+      },
+    });
+    const [row] = (
+      (await app.database.db.execute(
+        sql`select id from buyer_requirements where phone_number = ${requirement.phone}`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows;
+    if (!row) throw new Error(`demo: the requirement of ${requirement.name} was not kept`);
+    if (published)
+      await setRequirementFlags({
+        db: app.database.db,
+        requirementId: row.id,
+        flags: { isPublished: true, isVerified: true },
+      });
+  }
+  await setBadges({ db: app.database.db, actorUserId: 'demo', fpoId, badges: { isVerified: true } });
   return true;
 };
