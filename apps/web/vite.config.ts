@@ -41,12 +41,37 @@ const precompress = (): Plugin => {
   };
 };
 
-const publicPageParts = [
+/** What the sign-in, sign-up and new-password pages share, beside each page's own form. */
+const authPageParts = [
   /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/]|components[\\/](auth-layout|password-input)\.tsx)/,
-  /[\\/]src[\\/](lib[\\/]use-checked-form\.ts|components[\\/](language-picker|ui[\\/](alert-banner|field))\.tsx)$/,
-  /[\\/]lucide-react[\\/].*[\\/](bot|lightbulb|shield-check|users|eye|eye-off|languages)\.mjs$/,
-  /[\\/]lucide-react[\\/].*[\\/](triangle-alert|circle-check|info|x|circle-x)\.mjs$/,
+  /[\\/]src[\\/](lib[\\/]use-checked-form\.ts|components[\\/]ui[\\/]alert-banner\.tsx)$/,
+  /[\\/]lucide-react[\\/].*[\\/](bot|lightbulb|eye|eye-off)\.mjs$/,
 ];
+
+/**
+ * What the sign-in pages and the Mandi's pages both use: the language picker, a form field, an empty
+ * state, the public pages' header and reads, and the icons of alerts and badges.
+ */
+const publicKitParts = [
+  /[\\/]src[\\/]components[\\/](language-picker|ui[\\/](field|empty-state))\.tsx$/,
+  /[\\/]src[\\/](features[\\/]mandi[\\/]components[\\/]public-header\.tsx|lib[\\/]use-public-json\.ts)$/,
+  /[\\/]lucide-react[\\/].*[\\/](languages|shield-check|users|triangle-alert|circle-check|info|x|circle-x)\.mjs$/,
+];
+
+/**
+ * What the Mandi and the public FPO page both draw before they paint (decision 016): one file
+ * instead of fifteen small ones on a buyer's slow connection. Only what no signed-in screen imports
+ * (else that screen would fetch this file too); what opens later (a product's details) stays lazy.
+ */
+const mandiParts = [
+  /[\\/]src[\\/]features[\\/]mandi[\\/]api[\\/]/,
+  /[\\/]src[\\/]features[\\/]mandi[\\/]components[\\/](product-(card|facts|picture)|share-button|village-gallery)\.tsx$/,
+  /[\\/]packages[\\/]domain[\\/]src[\\/](mandi-links|blank-text)\.ts$/,
+  // Icons no signed-in screen draws.
+  /[\\/]lucide-react[\\/].*[\\/](share-2|calendar-days|clipboard-list|layout-grid|land-plot)\.mjs$/,
+];
+
+const inGroup = (parts: RegExp[]) => (id: string) => parts.some((part) => part.test(id));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -87,8 +112,11 @@ export default defineConfig({
             // the app's frame) as one file: one request, and one compression context instead of
             // twenty small files each paying for their own.
             { name: 'start', test: /[\\/](node_modules|src)[\\/](?!main\.tsx)/, tags: ['$initial'] },
-            // What the sign-in, sign-up and new-password pages share, beside each page's own form.
-            { name: 'public', test: (id) => publicPageParts.some((part) => part.test(id)) },
+            // Each takes only what its list names: a dependency it would drag along (a formatter, an
+            // icon) may be a signed-in screen's too, and that screen would then fetch the whole group.
+            { name: 'public', test: inGroup(authPageParts), includeDependenciesRecursively: false },
+            { name: 'public-kit', test: inGroup(publicKitParts), includeDependenciesRecursively: false },
+            { name: 'mandi', test: inGroup(mandiParts), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -76,6 +76,9 @@ describe('JavaScript sent before a screen paints (gzip)', () => {
     ['/login', ['src/app/routes/login.tsx']],
     ['/signup', ['src/app/routes/signup.tsx']],
     ['/reset-password', ['src/app/routes/reset-password.tsx']],
+    ['/mandi', ['src/app/routes/mandi.tsx']],
+    ['/mandi/fpo/3f1c2a4e-0000-4000-8000-000000000000', ['src/app/routes/mandi-fpo.tsx']],
+    ['/public/buyer_requirement', ['src/app/routes/buyer-requirement.tsx']],
   ])(`a public page, %s, stays within ${budgets.publicPages / KB} KB`, (pathname, screens) => {
     const { total, sizes } = initialJs(pathname, screens);
     expect(total, describeSizes(sizes)).toBeLessThanOrEqual(budgets.publicPages);
@@ -107,6 +110,19 @@ describe('JavaScript sent before a screen paints (gzip)', () => {
       .map((key) => manifest[key]?.file);
     expect(otherLanguages.length).toBeGreaterThan(0);
     expect(sizes.map((s) => s.file)).not.toEqual(expect.arrayContaining([otherLanguages[0]]));
+  });
+
+  it("keeps the Mandi's first load free of the validation library, Radix's dialog and TanStack Query", () => {
+    for (const [pathname, screen] of [
+      ['/mandi', 'src/app/routes/mandi.tsx'],
+      ['/public/buyer_requirement', 'src/app/routes/buyer-requirement.tsx'],
+    ] as const) {
+      const { sizes } = initialJs(pathname, [screen]);
+      const code = sizes.map((s) => fs.readFileSync(path.join(outDir, s.file), 'utf8')).join('\n');
+      expect(code, pathname).not.toContain('ZodError');
+      expect(code, pathname).not.toContain('DismissableLayer');
+      expect(code, pathname).not.toContain('QueryClient');
+    }
   });
 
   it('fetches the validation library, Radix and the other screens only when they are used', () => {

@@ -1,39 +1,7 @@
 import { z } from 'zod';
 import { apiObject, byRule, optionalText, text, uuid } from './field-atoms.ts';
 import { normaliseDigits, toText } from './farmer-fields.ts';
-
-/** The 28 states of the form's dropdown (document 2, 2.22 and 5), in the order people look for them. */
-export const indianStates = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-export type IndianState = (typeof indianStates)[number];
+import { indianStates } from './indian-states.ts';
 
 /** At most this many crops on one requirement. */
 export const REQUIREMENT_CROPS_MAX = 20;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatFpoPhoneInput,
   fpoProfileUpdateSchema,
-  isBlankFpoText,
   missingFpoProfileFields,
   validateFpoName,
   validateFpoPhone,
 } from './fpo-profile.ts';
+import { isBlankFpoText } from './blank-text.ts';
 
 describe('isBlankFpoText', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiObject, byRule, text } from './field-atoms.ts';
+import { isBlankFpoText } from './blank-text.ts';
 import { toText } from './farmer-fields.ts';
 
 /**
@@ -11,14 +12,6 @@ export type FpoProfileField = (typeof fpoProfileFields)[number];
 
 export type FpoNameCode = 'fpo_name_required' | 'fpo_name_too_short';
 export type FpoPhoneCode = 'fpo_phone_required' | 'fpo_phone_invalid';
-
-/** Older rows and careless clients stored the words 'null' and 'undefined'; they mean nothing was given. */
-export const isBlankFpoText = (value: unknown): boolean => {
-  if (value === null || value === undefined) return true;
-  if (typeof value !== 'string') return false;
-  const text = value.trim();
-  return text === '' || text === 'null' || text === 'undefined';
-};
 
 export const validateFpoName = (
   raw: unknown,

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { apiObject, queryInteger, text, uuid } from './field-atoms.ts';
-import { isBlankFpoText } from './fpo-profile.ts';
+import { mandiFilters } from './mandi-links.ts';
 import { packagingTypes, pictureSchema } from './inventory-api.ts';
-
-/** Products on one page of the Mandi; the next page comes with 'Show more'. */
-export const MANDI_PAGE_SIZE = 24;
-export const mandiFilters = ['all', 'packaged', 'open'] as const;
-export type MandiFilter = (typeof mandiFilters)[number];
 
 export const mandiQuerySchema = apiObject({
   search: text({ max: 100 }).optional(),
@@ -35,6 +30,8 @@ export const mandiProductSchema = z.object({
   quantityTonnes: z.number().nullable(),
   salePrice: z.number(),
   expiryDate: z.string().nullable(),
+  /** Within 30 days of its date in India today (spec 9); worked out by the server for the page. */
+  expiringSoon: z.boolean(),
   picture: pictureSchema.nullable(),
   seller: sellerSchema,
 });
@@ -71,44 +68,3 @@ export const publicFpoSchema = z.object({
   products: z.array(mandiProductSchema),
 });
 export type PublicFpo = z.infer<typeof publicFpoSchema>;
-
-/** A contact chip is hidden when empty, the literal 'null', or a bare '+91' (document 2, 2.21). */
-export const shownContact = (value: string | null | undefined): string | null =>
-  isBlankFpoText(value) || value?.trim() === '+91' ? null : (value?.trim() ?? null);
-
-/** The ten digits of an Indian mobile number written as +91…, 91…, 0… or bare; else null. */
-export const mobileDigits = (phone: string | null | undefined): string | null => {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  const match = /^(?:91|0)?([6-9]\d{9})$/.exec(digits);
-  return match?.[1] ?? null;
-};
-
-/** The three ways a buyer reaches a seller (document 2, 2.20): call, e-mail and WhatsApp. */
-export const contactLinks = ({
-  phone,
-  email,
-  subject,
-  body,
-  message,
-}: {
-  phone: string | null;
-  email: string | null;
-  subject: string;
-  body: string;
-  message: string;
-}) => {
-  const digits = mobileDigits(phone);
-  const mail = shownContact(email);
-  return {
-    call: digits ? `tel:+91${digits}` : null,
-    email: mail
-      ? `mailto:${mail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-      : null,
-    // Country prefix 91 and the number, no plus (document 2, 2.20).
-    whatsapp: digits ? `https://wa.me/91${digits}?text=${encodeURIComponent(message)}` : null,
-  };
-};
-
-/** The link a Share button falls back to where the phone has no share sheet: WhatsApp, to anyone. */
-export const whatsappShareLink = (text: string, url: string) =>
-  `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;

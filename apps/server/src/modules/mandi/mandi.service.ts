@@ -1,5 +1,6 @@
 import {
   fpoContactPhone,
+  isExpiringSoon,
   MANDI_PAGE_SIZE,
   todayInIndia,
   type MandiPage,
@@ -61,7 +62,7 @@ const productColumns = sql`p.id, p.product_name, p.packaging_type, p.quantity_av
   f.id as fpo_id, f.name as fpo_name, f.phone as fpo_phone, f.address as fpo_address,
   o.owner_name, o.owner_phone, o.owner_email`;
 
-const toMandiProduct = (row: Row): MandiProduct => ({
+const toMandiProduct = (row: Row, today: string): MandiProduct => ({
   id: row.id,
   productName: row.product_name,
   packagingType: row.packaging_type,
@@ -70,6 +71,7 @@ const toMandiProduct = (row: Row): MandiProduct => ({
   quantityTonnes: row.quantity_tonnes === null ? null : Number(row.quantity_tonnes),
   salePrice: Number(row.sale_price),
   expiryDate: row.expiry_date,
+  expiringSoon: isExpiringSoon(row.expiry_date, today),
   picture: pictureOf(row.picture_key),
   seller: {
     fpoId: row.fpo_id,
@@ -112,7 +114,7 @@ export const listMandiProducts = async ({
     db.execute(sql`select count(*)::int as total ${filter}`),
   ]);
   return {
-    items: rowsOf<Row>(rows).map(toMandiProduct),
+    items: rowsOf<Row>(rows).map((row) => toMandiProduct(row, today)),
     total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0,
     page: query.page,
     pageSize: MANDI_PAGE_SIZE,
@@ -129,12 +131,13 @@ export const getMandiProduct = async ({
   productId: string;
   now?: Date;
 }) => {
+  const today = todayInIndia(now);
   const rows = await db.execute(
-    sql`select ${productColumns} ${listedProducts({ today: todayInIndia(now), withOwner: true }, sql`p.id = ${productId}`)}`,
+    sql`select ${productColumns} ${listedProducts({ today, withOwner: true }, sql`p.id = ${productId}`)}`,
   );
   const [row] = rowsOf<Row>(rows);
   if (!row) throw notFound();
-  return toMandiProduct(row);
+  return toMandiProduct(row, today);
 };
 
 type FpoRow = {
@@ -177,6 +180,7 @@ export const getPublicFpo = async ({
       where f.id = ${fpoId} and ${isListedFpo('f')}`),
   );
   if (!fpo) throw notFound();
+  const today = todayInIndia(now);
   const [photos, products] = await Promise.all([
     db.execute(sql`select slot, picture_key from fpo_photos where fpo_id = ${fpoId} order by slot`),
     db.execute(
@@ -206,6 +210,6 @@ export const getPublicFpo = async ({
     villagePhotos: slots
       .filter((s) => s.slot.startsWith('village'))
       .flatMap((s) => pictureOf(s.picture_key) ?? []),
-    products: rowsOf<Row>(products).map(toMandiProduct),
+    products: rowsOf<Row>(products).map((row) => toMandiProduct(row, today)),
   };
 };

@@ -1,17 +1,14 @@
-import { formatAcres, formatCount, shownContact, type MandiProduct } from '@sangam/domain';
+import { formatAcres, formatCount, formatMobile, shownContact, type MandiProduct } from '@sangam/domain';
 import {
   ArrowLeft,
   BadgeCheck,
   CalendarDays,
-  Handshake,
-  Leaf,
   Mail,
   MapPin,
   PackageOpen,
   Phone,
-  Ruler,
+  LandPlot,
   ShieldCheck,
-  Sprout,
   Users,
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -31,9 +28,9 @@ const ProductDetails = lazy(() =>
 );
 
 const whyChoose = [
-  { key: 'direct', Icon: Handshake },
-  { key: 'quality', Icon: Leaf },
-  { key: 'community', Icon: Sprout },
+  { key: 'direct', emoji: '🤝' },
+  { key: 'quality', emoji: '🌾' },
+  { key: 'community', emoji: '🧑‍🌾' },
 ] as const;
 
 /** An FPO's public page (document 2, 2.21). */
@@ -76,7 +73,7 @@ export const MandiFpoScreen = () => {
       );
   else {
     const contacts: [typeof Phone, string | null][] = [
-      [Phone, shownContact(fpo.phone)],
+      [Phone, formatMobile(fpo.phone)],
       [Mail, shownContact(fpo.email)],
       [MapPin, shownContact(fpo.address)],
     ];
@@ -91,7 +88,7 @@ export const MandiFpoScreen = () => {
     const figures = [
       [CalendarDays, t('fpo.established', { year: fpo.establishedYear })],
       [Users, t('fpo.farmers', { count: fpo.farmerCount, value: formatCount(fpo.farmerCount) })],
-      [Ruler, t('fpo.acres', { count: fpo.totalAcres, value: formatAcres(fpo.totalAcres, 1) })],
+      [LandPlot, t('fpo.acres', { count: fpo.totalAcres, value: formatAcres(fpo.totalAcres, 1) })],
     ] as const;
     body = (
       <>
@@ -183,9 +180,11 @@ export const MandiFpoScreen = () => {
             {t('fpo.whyChoose', { name: fpo.name })}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-3">
-            {whyChoose.map(({ key, Icon }) => (
+            {whyChoose.map(({ key, emoji }) => (
               <li key={key} className="flex flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4">
-                <Icon aria-hidden className="size-6 text-brand-700" />
+                <span aria-hidden className="text-2xl">
+                  {emoji}
+                </span>
                 <h3 className="font-semibold">{t(`fpo.why.${key}.title`)}</h3>
                 <p className="text-sm text-gray-600">{t(`fpo.why.${key}.body`)}</p>
               </li>

@@ -1,9 +1,11 @@
 import { cropGroups, type Crop, type CropCategory } from '@sangam/domain';
 import { ChevronDown, Plus, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCrops } from '../api/crops-api.ts';
-import { AddCropForm } from './add-crop-form.tsx';
+
+// The inline form comes with its first use: most buyers find their crops in the list.
+const AddCropForm = lazy(() => import('./add-crop-form.tsx').then((m) => ({ default: m.AddCropForm })));
 
 type CropPickerProps = {
   id: string;
@@ -172,15 +174,17 @@ export const CropPicker = ({ id, selected, onChange, invalid, describedBy }: Cro
                   {t('crops.addNew')}
                 </button>
               ) : (
-                <AddCropForm
-                  initialName={adding}
-                  onCancel={() => setAdding(null)}
-                  onAdded={(crop) => {
-                    setAdded((list) => [crop, ...list.filter((c) => c.id !== crop.id)]);
-                    if (!selected.some((c) => c.id === crop.id)) choose(crop);
-                    setAdding(null);
-                  }}
-                />
+                <Suspense fallback={<p className="p-2 text-sm text-gray-600">{t('common:loading')}</p>}>
+                  <AddCropForm
+                    initialName={adding}
+                    onCancel={() => setAdding(null)}
+                    onAdded={(crop) => {
+                      setAdded((list) => [crop, ...list.filter((c) => c.id !== crop.id)]);
+                      if (!selected.some((c) => c.id === crop.id)) choose(crop);
+                      setAdding(null);
+                    }}
+                  />
+                </Suspense>
               )}
             </div>
           </div>

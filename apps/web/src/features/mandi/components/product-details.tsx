@@ -1,4 +1,4 @@
-import { formatDate, shownContact, type MandiProduct } from '@sangam/domain';
+import { formatDate, formatMobile, shownContact, type MandiProduct } from '@sangam/domain';
 import { Mail, MapPin, Phone, Store, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export const ProductDetails = ({ product, onClose }: { product: MandiProduct; on
   const seller = product.seller;
   const rows: [typeof User, string | null][] = [
     [User, shownContact(seller.contactPerson)],
-    [Phone, shownContact(seller.phone)],
+    [Phone, formatMobile(seller.phone)],
     [Mail, shownContact(seller.email)],
     [MapPin, shownContact(seller.address)],
   ];

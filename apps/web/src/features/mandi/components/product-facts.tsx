@@ -1,4 +1,4 @@
-import { formatCount, formatPrice, isExpiringSoon, todayInIndia, type MandiProduct } from '@sangam/domain';
+import { formatCount, formatPrice, type MandiProduct } from '@sangam/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Price per packet when packaged, per tonne when open (document 2, 2.20). */
@@ -35,7 +35,7 @@ export const Quantity = ({ product }: { product: MandiProduct }) => {
 
 export const ExpiringFlag = ({ product }: { product: MandiProduct }) => {
   const { t } = useTranslation('mandi');
-  if (!isExpiringSoon(product.expiryDate, todayInIndia())) return null;
+  if (!product.expiringSoon) return null;
   return (
     <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
       {t('expiringSoon')}
