@@ -98,6 +98,12 @@ export const buyerRequirementQuerySchema = apiObject({
 
 export const requirementIdParamsSchema = apiObject({ requirementId: uuid('requirement_id_invalid') });
 
+/** Every requirement as the Sangam team reviews it, published or not (document 2, 2.7). */
+export const adminBuyerRequirementSchema = buyerRequirementSchema
+  .omit({ matchingCrops: true })
+  .extend({ isPublished: z.boolean() });
+export type AdminBuyerRequirement = z.infer<typeof adminBuyerRequirementSchema>;
+
 /** An admin's verify and publish switches (document 2, 4); the admin screen comes with the back office. */
 export const requirementFlagsSchema = apiObject({
   isVerified: z.boolean({ error: 'type_invalid' }).optional(),

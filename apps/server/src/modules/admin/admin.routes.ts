@@ -1,4 +1,5 @@
 import {
+  adminBuyerRequirementSchema,
   adminFpoSchema,
   buyerChangeSchema,
   buyerIdParamsSchema,
@@ -14,7 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, type SessionUser } from '../../plugins/tenancy.ts';
 import { buyerChanges } from '../buyers/buyers.service.ts';
-import { setRequirementFlags } from '../buyer-requirements/buyer-requirements.service.ts';
+import {
+  listAllRequirements,
+  setRequirementFlags,
+} from '../buyer-requirements/buyer-requirements.service.ts';
 import { listFpos, setBadges, setPlan, setTrialEnd } from './admin.service.ts';
 
 declare module 'fastify' {
@@ -123,6 +127,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/admin/buyer-requirements',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Every buyer's requirement, published or not, newest first",
+        response: { 200: z.array(adminBuyerRequirementSchema), ...refusals },
+      },
+    },
+    async () => listAllRequirements({ db: app.database.db }),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import {
   namesCrop,
+  type AdminBuyerRequirement,
   type BuyerRequirement,
   type BuyerRequirementInput,
   type BuyerRequirementList,
@@ -122,36 +123,15 @@ export const listPublishedRequirements = async ({
       .from(productInventory)
       .where(and(eq(productInventory.fpoId, fpoId), eq(productInventory.isActive, true))),
   ]);
-  const links = rows.length
-    ? await db
-        .select({ requirementId: buyerRequirementCrops.requirementId, id: crops.id, name: crops.name })
-        .from(buyerRequirementCrops)
-        .innerJoin(crops, eq(crops.id, buyerRequirementCrops.cropId))
-        .where(
-          inArray(
-            buyerRequirementCrops.requirementId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(crops.name))
-    : [];
-  const cropsOf = (id: string) =>
-    links.filter((l) => l.requirementId === id).map(({ id: cropId, name }) => ({ id: cropId, name }));
+  const named = await cropsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const items: BuyerRequirement[] = rows.map((row) => {
-    const named = cropsOf(row.id);
+    const own = named(row.id);
     return {
-      id: row.id,
-      name: row.name,
-      phone: row.phoneNumber,
-      city: row.city,
-      state: row.state,
-      pincode: row.pincode,
-      crops: named,
-      quantityRequirements: row.quantityRequirements,
-      qualityDescription: row.qualityDescription,
-      isVerified: row.isVerified,
-      createdAt: row.createdAt.toISOString(),
-      matchingCrops: named
+      ...toRequirement(row, own),
+      matchingCrops: own
         .filter((c) => products.some((product) => namesCrop(product.name, c.name)))
         .map((c) => c.name),
     };
@@ -162,6 +142,49 @@ export const listPublishedRequirements = async ({
     crops: [...new Map(offered.map((o) => [o.id, { id: o.id, name: o.name }])).values()].sort(byName),
     states: [...new Set(offered.map((o) => o.state))].sort((a, b) => a.localeCompare(b)),
   };
+};
+
+/** The crops of each requirement, by name. */
+const cropsOf = async (db: Db, ids: string[]) => {
+  const links = ids.length
+    ? await db
+        .select({ requirementId: buyerRequirementCrops.requirementId, id: crops.id, name: crops.name })
+        .from(buyerRequirementCrops)
+        .innerJoin(crops, eq(crops.id, buyerRequirementCrops.cropId))
+        .where(inArray(buyerRequirementCrops.requirementId, ids))
+        .orderBy(asc(crops.name))
+    : [];
+  return (id: string) =>
+    links.filter((l) => l.requirementId === id).map(({ id: cropId, name }) => ({ id: cropId, name }));
+};
+
+type RequirementRow = typeof buyerRequirements.$inferSelect;
+const toRequirement = (row: RequirementRow, named: { id: string; name: string }[]) => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phoneNumber,
+  city: row.city,
+  state: row.state,
+  pincode: row.pincode,
+  crops: named,
+  quantityRequirements: row.quantityRequirements,
+  qualityDescription: row.qualityDescription,
+  isVerified: row.isVerified,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Every requirement, newest first, for the Sangam team to check and publish (document 2, 2.7). */
+export const listAllRequirements = async ({ db }: { db: Db }): Promise<AdminBuyerRequirement[]> => {
+  const rows = await db
+    .select()
+    .from(buyerRequirements)
+    .orderBy(desc(buyerRequirements.createdAt), desc(buyerRequirements.id))
+    .limit(500);
+  const named = await cropsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...toRequirement(row, named(row.id)), isPublished: row.isPublished }));
 };
 
 /** An admin verifies or publishes a requirement (document 2, 4); the admin screen comes later. */

@@ -29,6 +29,7 @@ export const CropPicker = ({ id, selected, onChange, invalid, describedBy }: Cro
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
 
   useEffect(() => {
@@ -46,13 +47,22 @@ export const CropPicker = ({ id, selected, onChange, invalid, describedBy }: Cro
     selected: new Set(selected.map((crop) => crop.id)),
     label: (category: CropCategory) => t(`categories.${category}`),
   });
+  // The chosen crop's button leaves the list, so the search box takes the focus back for the next.
   const choose = (crop: Crop) => {
     onChange([...selected, crop]);
     setSearch('');
+    input.current?.focus();
   };
 
   return (
-    <div ref={root} className="flex flex-col gap-2">
+    <div
+      ref={root}
+      className="flex flex-col gap-2"
+      // Tabbing or typing on elsewhere closes the list, as a click outside does.
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       {selected.length > 0 && (
         <div className="flex flex-wrap items-center gap-1">
           <ul aria-label={t('crops.selected')} className="flex flex-wrap gap-1">
@@ -84,6 +94,7 @@ export const CropPicker = ({ id, selected, onChange, invalid, describedBy }: Cro
       )}
       <div className="relative">
         <input
+          ref={input}
           id={id}
           type="search"
           role="combobox"
