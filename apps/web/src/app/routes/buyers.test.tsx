@@ -42,11 +42,12 @@ const profileOk = {
   'GET /api/fpo/profile': () => json(200, { fpoName: 'Hosur FPO', fpoPhone: '+919845012345', missing: [] }),
 };
 
-const renderBuyers = (items: Buyer[], more: Record<string, () => Response> = {}) => {
+const renderBuyers = (items: Buyer[], more: Parameters<typeof stubApi>[0] = {}) => {
   const calls = stubApi({
     'GET /api/buyers': () =>
       json(200, { items, stats: { totalBuyers: items.length, ratedBuyers: 1, averageRating: 4 } }),
     ...profileOk,
+    'GET /api/buyer-requirements': () => json(200, { items: [], crops: [], states: [] }),
     ...more,
   });
   renderScreen(
@@ -147,6 +148,59 @@ describe('My Buyers (spec 2.15)', () => {
     expect(await within(dialog).findByText('You')).toBeTruthy();
     expect(within(dialog).getByText('Anonymous User')).toBeTruthy();
     expect(within(dialog).getByText('Lakshmi Devi, Hosur FPO')).toBeTruthy();
+  });
+});
+
+describe("buyers' published requirements on the buyer screen", () => {
+  const turmeric = { id: '00000000-0000-4000-8000-000000000001', name: 'Turmeric' };
+  const maize = { id: '00000000-0000-4000-8000-000000000002', name: 'Maize' };
+  const requirement = (over: object) => ({
+    id: crypto.randomUUID(),
+    name: 'Anand Traders',
+    phone: '9886012345',
+    city: 'Hubballi',
+    state: 'Karnataka',
+    pincode: '580029',
+    crops: [turmeric],
+    quantityRequirements: '20 tonnes a month',
+    qualityDescription: null,
+    isVerified: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    matchingCrops: ['Turmeric'],
+    ...over,
+  });
+
+  it('marks those for crops our products name, filters by crop and state, and links to the buyer', async () => {
+    const { calls, user } = renderBuyers([], {
+      'GET /api/buyer-requirements': ({ path }) =>
+        json(200, {
+          items: path.includes('state=Kerala')
+            ? []
+            : [
+                requirement({}),
+                requirement({ name: 'Kochi Feeds', crops: [maize], matchingCrops: [], state: 'Kerala' }),
+              ],
+          crops: [maize, turmeric],
+          states: ['Karnataka', 'Kerala'],
+        }),
+    });
+    const anand = (await screen.findByText('Anand Traders')).closest('li') as HTMLElement;
+    expect(within(anand).getByText('Matches your products')).toBeTruthy();
+    expect(within(anand).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919886012345');
+    expect(within(anand).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919886012345\?text=/,
+    );
+    const kochi = screen.getByText('Kochi Feeds').closest('li') as HTMLElement;
+    expect(within(kochi).queryByText('Matches your products')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Kerala');
+    await screen.findByText('No requirements match these filters');
+    expect(calls.at(-1)?.path).toBe('/api/buyer-requirements?state=Kerala');
+  });
+
+  it('says plainly when no buyer has posted yet', async () => {
+    renderBuyers([]);
+    expect(await screen.findByText('No buyer requirements yet')).toBeTruthy();
   });
 });
 
