@@ -8,6 +8,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAccessRoutes } from './modules/admin-access/admin-access.routes.ts';
 import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
@@ -143,6 +144,7 @@ export const buildApp = async ({
   await app.register(cropsRoutes);
   await app.register(buyerRequirementsRoutes);
   await app.register(adminRoutes);
+  await app.register(adminAccessRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

@@ -38,3 +38,4 @@ export * from './buyer-requirements.ts';
 export * from './mandi-links.ts';
 export * from './mandi.ts';
 export * from './blank-text.ts';
+export * from './admin-access.ts';

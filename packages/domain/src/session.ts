@@ -1,3 +1,4 @@
+import { adminSummarySchema } from './admin-access.ts';
 import { z } from 'zod';
 import { languages } from './languages.ts';
 import { plans } from './navigation.ts';
@@ -31,7 +32,9 @@ export const meResponseSchema = z.object({
       trial: trialStatusSchema,
     })
     .nullable(),
+  /** Whether the back office opens at all: the owner, or an active grant of at least one page. */
   isAdmin: z.boolean(),
+  admin: adminSummarySchema.nullable(),
   upgradeWhatsappNumber: z.string(),
   supportEmail: z.string().nullable(),
 });

@@ -67,17 +67,6 @@ export const requirePlan = async (request: FastifyRequest, needed: GatedPlan) =>
   return tenant;
 };
 
-/** The owner admin is the account whose e-mail equals OWNER_EMAIL (DECISIONS T3). */
-export const isOwnerAdmin = (email: string, ownerEmail: string | undefined) =>
-  ownerEmail !== undefined && email.toLowerCase() === ownerEmail;
-
-export const requireAdmin = async (request: FastifyRequest) => {
-  const user = await requireUser(request);
-  if (!user.emailVerified || !isOwnerAdmin(user.email, request.server.config.ownerEmail))
-    throw new AppError('forbidden');
-  return user;
-};
-
 /**
  * Adding a farmer, product, input or buyer needs a valid FPO name and phone (spec 2.9); the
  * operator's phone from onboarding counts as the phone (decisions/004). The web app turns

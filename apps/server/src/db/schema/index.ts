@@ -8,3 +8,4 @@ export * from './inventory.ts';
 export * from './compliance.ts';
 export * from './buyers.ts';
 export * from './marketplace.ts';
+export * from './admin-access.ts';

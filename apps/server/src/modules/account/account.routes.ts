@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => getMe(await requireSignedIn(request), app.config),
+    async (request) => getMe(await requireSignedIn(request), app.config, app.database.db),
   );
 
   app.put(
@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.emailVerified) throw new AppError('email_not_verified');
       await completeOnboarding({ db: app.database.db, userId: user.id, input: request.body });
       forgetSignedIn(request);
-      return getMe(await requireSignedIn(request), app.config);
+      return getMe(await requireSignedIn(request), app.config, app.database.db);
     },
   );
 };

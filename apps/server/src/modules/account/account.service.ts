@@ -1,4 +1,5 @@
 import {
+  adminSummary,
   computeTrialStatus,
   isLanguage,
   validateFpoPhone,
@@ -11,40 +12,51 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { fpoMembers, fpos, userProfiles } from '../../db/schema/tenancy.ts';
+import { adminStanding } from '../../plugins/admin-guard.ts';
 import type { SignedIn } from '../../plugins/signed-in.ts';
-import { isOwnerAdmin } from '../../plugins/tenancy.ts';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-/** What `/api/me` answers, from the one read of who is asking (plugins/signed-in.ts). */
-export const getMe = ({ user, profile, membership }: SignedIn, config: Config): MeResponse => ({
-  user: {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    emailVerified: user.emailVerified,
-    language: isLanguage(user.language) ? user.language : 'en',
-  },
-  profile,
-  fpo: membership
-    ? {
-        id: membership.fpo.id,
-        name: membership.fpo.name,
-        phone: membership.fpo.phone,
-        address: membership.fpo.address,
-        plan: membership.fpo.plan,
-        role: membership.role,
-        trial: computeTrialStatus({
-          createdAt: membership.fpo.trialStart ?? membership.fpo.createdAt,
-          trialEndDate: membership.fpo.trialEndDate,
-          extendedByAdmin: membership.fpo.trialExtendedByAdmin,
-        }),
-      }
-    : null,
-  isAdmin: user.emailVerified && isOwnerAdmin(user.email, config.ownerEmail),
-  upgradeWhatsappNumber: config.whatsappUpgradeNumber,
-  supportEmail: config.supportEmail ?? null,
-});
+/**
+ * What `/api/me` answers, from the one read of who is asking (plugins/signed-in.ts), and what the
+ * user may open in the back office, so the web app shows only that (one more read, for this route).
+ */
+export const getMe = async (
+  { user, profile, membership }: SignedIn,
+  config: Config,
+  db: Db,
+): Promise<MeResponse> => {
+  const admin = adminSummary(await adminStanding(db, user, config.ownerEmail));
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      language: isLanguage(user.language) ? user.language : 'en',
+    },
+    profile,
+    fpo: membership
+      ? {
+          id: membership.fpo.id,
+          name: membership.fpo.name,
+          phone: membership.fpo.phone,
+          address: membership.fpo.address,
+          plan: membership.fpo.plan,
+          role: membership.role,
+          trial: computeTrialStatus({
+            createdAt: membership.fpo.trialStart ?? membership.fpo.createdAt,
+            trialEndDate: membership.fpo.trialEndDate,
+            extendedByAdmin: membership.fpo.trialExtendedByAdmin,
+          }),
+        }
+      : null,
+    isAdmin: admin !== null,
+    admin,
+    upgradeWhatsappNumber: config.whatsappUpgradeNumber,
+    supportEmail: config.supportEmail ?? null,
+  };
+};
 
 /**
  * Onboarding's last step, in one transaction: the profile, the user's language, and the FPO with

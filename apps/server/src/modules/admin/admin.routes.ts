@@ -13,7 +13,8 @@ import {
 } from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, type SessionUser } from '../../plugins/tenancy.ts';
+import type { FastifyRequest } from 'fastify';
+import { actorOf, adminDoor } from '../../plugins/admin-guard.ts';
 import { buyerChanges } from '../buyers/buyers.service.ts';
 import {
   listAllRequirements,
@@ -21,26 +22,17 @@ import {
 } from '../buyer-requirements/buyer-requirements.service.ts';
 import { listFpos, setBadges, setPlan, setTrialEnd } from './admin.service.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    admin: SessionUser | null;
-  }
-}
-
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** The owner admin's controls over FPO plans and trials (DECISIONS T3, T4). */
+/** The back office's API: each route needs a page and an action on it (DECISIONS T2, T3, T4). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every admin route, present and future, is refused to anyone but the owner admin.
-  app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request) => {
-    request.admin = await requireAdmin(request);
-  });
-  const actorId = (request: { admin: SessionUser | null }) => (request.admin as SessionUser).id;
+  adminDoor(app);
+  const actorId = (request: FastifyRequest) => actorOf(request).user.id;
 
   app.get(
     '/api/admin/buyers/:buyerId/changes',
     {
+      config: { admin: { page: 'buyers', action: 'view' } },
       schema: {
         tags: ['admin'],
         summary: 'What FPOs changed on a shared buyer record, and when (DECISIONS D5)',
@@ -54,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fpos',
     {
+      config: { admin: { page: 'users', action: 'view' } },
       schema: {
         tags: ['admin'],
         summary: 'Every FPO with its plan and trial',
@@ -66,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fpos/:fpoId/trial',
     {
+      config: { admin: { page: 'users', action: 'edit' } },
       schema: {
         tags: ['admin'],
         summary: "Set or clear an FPO's trial end date",
@@ -88,6 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fpos/:fpoId/plan',
     {
+      config: { admin: { page: 'users', action: 'edit' } },
       schema: {
         tags: ['admin'],
         summary: "Set an FPO's plan",
@@ -110,6 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/fpos/:fpoId/badges',
     {
+      config: { admin: { page: 'users', action: 'edit' } },
       schema: {
         tags: ['admin'],
         summary: "Set the 'Verified FPO' and 'HFN Certified' badges of an FPO's public page",
@@ -132,6 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/buyer-requirements',
     {
+      config: { admin: { page: 'buyers', action: 'view' } },
       schema: {
         tags: ['admin'],
         summary: "Every buyer's requirement, published or not, newest first",
@@ -144,6 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/buyer-requirements/:requirementId',
     {
+      config: { admin: { page: 'buyers', action: 'edit' } },
       schema: {
         tags: ['admin'],
         summary: "Verify or publish a buyer's requirement",

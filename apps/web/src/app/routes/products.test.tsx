@@ -25,6 +25,7 @@ const me: MeResponse = {
     trial: computeTrialStatus({ createdAt: new Date() }),
   },
   isAdmin: false,
+  admin: null,
   upgradeWhatsappNumber: '919845012345',
   supportEmail: null,
 };

@@ -27,6 +27,7 @@ export const getAccountFallback = async (): Promise<MeResponse | null> => {
     profile: null,
     fpo: null,
     isAdmin: false,
+    admin: null,
     upgradeWhatsappNumber: '',
     supportEmail: null,
   };

@@ -26,6 +26,7 @@ const meWith = (plan: Plan, accountAgeDays: number): MeResponse => ({
     trial: computeTrialStatus({ createdAt: new Date(Date.now() - accountAgeDays * DAY) }),
   },
   isAdmin: false,
+  admin: null,
   upgradeWhatsappNumber: '919845012345',
   supportEmail: 'support@example.org',
 });
