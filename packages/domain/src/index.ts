@@ -38,4 +38,5 @@ export * from './buyer-requirements.ts';
 export * from './mandi-links.ts';
 export * from './mandi.ts';
 export * from './blank-text.ts';
+export * from './admin-pages.ts';
 export * from './admin-access.ts';

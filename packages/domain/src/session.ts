@@ -1,4 +1,4 @@
-import { adminSummarySchema } from './admin-access.ts';
+import { adminPages } from './admin-pages.ts';
 import { z } from 'zod';
 import { languages } from './languages.ts';
 import { plans } from './navigation.ts';
@@ -34,7 +34,17 @@ export const meResponseSchema = z.object({
     .nullable(),
   /** Whether the back office opens at all: the owner, or an active grant of at least one page. */
   isAdmin: z.boolean(),
-  admin: adminSummarySchema.nullable(),
+  /** What the back office opens for the user (adminSummary); chained on z so an unused schema is dropped. */
+  admin: z
+    .object({
+      owner: z.boolean(),
+      superAdmin: z.boolean(),
+      pages: z.record(
+        z.enum(adminPages),
+        z.object({ view: z.boolean(), edit: z.boolean(), delete: z.boolean() }),
+      ),
+    })
+    .nullable(),
   upgradeWhatsappNumber: z.string(),
   supportEmail: z.string().nullable(),
 });

@@ -30,7 +30,6 @@ export const registerWebApp = async (
     app.log.warn(`The web app is not built (${indexFile} is missing): run "npm run build".`);
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -58,7 +57,8 @@ export const registerWebApp = async (
     if (url.startsWith('/api/') || path.extname(url)) {
       return reply.status(404).send({ error: { code: 'not_found' } });
     }
-    const html = pageHead ? await pageHead(request, indexHtml) : null;
+    // Read each time, as sendFile does: a rebuild under a running server must not leave old asset names.
+    const html = pageHead ? await pageHead(request, await fs.promises.readFile(indexFile, 'utf8')) : null;
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return reply.sendFile('index.html');
   });

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { adminPageForPath } from '@sangam/domain';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/lib/session.ts';
 
-/** /admin screens are for the owner admin only; the API refuses everyone else as well. */
-export const AdminRoute = ({ children }: { children: ReactNode }) => {
+/**
+ * The back office's guard (document 2, 6): /admin needs view on at least one page, /admin/{page}
+ * view on that page; anything else goes to /dashboard. The API checks every action again.
+ */
+export const AdminRoute = () => {
   const { data: me } = useMe();
+  const { pathname } = useLocation();
   if (!me) return null;
-  return me.isAdmin ? children : <Navigate to="/dashboard" replace />;
+  const page = adminPageForPath(pathname);
+  const allowed = me.admin && (page === null ? true : page !== undefined && me.admin.pages[page].view);
+  return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 };

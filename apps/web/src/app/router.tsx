@@ -2,7 +2,6 @@ import { requiredPlanForPath } from '@sangam/domain';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import type { Namespace } from '@/lib/i18n.ts';
-import { AdminRoute } from './admin-route.tsx';
 import { RootGuard } from './root-guard.tsx';
 
 /**
@@ -20,6 +19,8 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentTy
 };
 
 const GatedRoute = lazy(() => import('./gated-route.tsx').then((m) => ({ default: m.GatedRoute })));
+// Only admins open the back office: its guard (and the permission rules) load with it.
+const AdminRoute = lazy(() => import('./admin-route.tsx').then((m) => ({ default: m.AdminRoute })));
 
 const screen = <M,>(
   path: string | undefined,
@@ -223,13 +224,28 @@ export const routes: RouteObject[] = [
           notYet('trade-fairs', 'nav.tradeFairs'),
           notYet('dividend-calculator', 'nav.dividend'),
           {
-            path: 'admin/*',
-            element: (
-              <AdminRoute>
-                <NotAvailable titleKey="account.adminPanel" />
-              </AdminRoute>
-            ),
-            handle: { preload: notAvailable.preload, namespaces: [] } satisfies ScreenNeeds,
+            path: 'admin',
+            element: <AdminRoute />,
+            children: [
+              {
+                ...screen(
+                  undefined,
+                  () => import('./routes/admin-dashboard.tsx'),
+                  (m) => m.AdminDashboardScreen,
+                  ['admin'],
+                ),
+                index: true,
+                children: undefined,
+              },
+              screen(
+                'access',
+                () => import('./routes/admin-access.tsx'),
+                (m) => m.AdminAccessScreen,
+                ['admin'],
+              ),
+              // Pages of the back office Sangam does not have yet: each says so under its name.
+              notYet('*', 'account.adminPanel'),
+            ],
           },
         ],
       ),

@@ -18,6 +18,7 @@ export const namespaces = [
   'buyers',
   'mandi',
   'requirements',
+  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

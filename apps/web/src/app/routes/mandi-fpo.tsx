@@ -1,6 +1,5 @@
 import { formatAcres, formatCount, formatMobile, shownContact, type MandiProduct } from '@sangam/domain';
 import {
-  ArrowLeft,
   BadgeCheck,
   CalendarDays,
   Mail,
@@ -45,7 +44,7 @@ export const MandiFpoScreen = () => {
       to="/mandi"
       className="inline-flex min-h-10 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <span aria-hidden>←</span>
       {t('fpo.back')}
     </Link>
   );

@@ -1,0 +1,59 @@
+import { describe, expect, inject, it } from 'vitest';
+import { browsers, unexpectedErrors } from './support/browser.ts';
+import { createOperator, heading, signInOrCreateOperator, uniqueEmail } from './support/operators.ts';
+
+const browser = browsers();
+
+describe('the back office', () => {
+  it("lets the owner give a colleague view of users only, and the colleague's screens and the API agree", async () => {
+    const colleagueEmail = uniqueEmail('colleague');
+    const colleague = await browser({ width: 360, height: 740 });
+    await createOperator(colleague.page, colleagueEmail, { fpoName: 'Kolar Raitha FPO' });
+
+    const owner = await browser();
+    await signInOrCreateOperator(owner.page, inject('ownerEmail'));
+    await owner.page.goto('/admin');
+    await expect.poll(() => heading(owner.page).textContent()).toBe('Admin Dashboard');
+    await owner.page.getByRole('link', { name: /Access Control/ }).click();
+    await owner.page.waitForURL('**/admin/access');
+    await owner.page.getByRole('button', { name: 'Grant Access' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Grant Access' });
+    await dialog.getByLabel('Find a user').fill(colleagueEmail);
+    await dialog.getByRole('option', { name: new RegExp(colleagueEmail) }).waitFor({ state: 'attached' });
+    await dialog
+      .getByRole('combobox', { name: /^User/ })
+      .selectOption({ label: `Lakshmi Devi · ${colleagueEmail} · Kolar Raitha FPO` });
+    await dialog.getByRole('checkbox', { name: 'View on Users & Trials' }).check();
+    await dialog.getByRole('button', { name: 'Grant Access' }).click();
+    await owner.page.getByText('Access Granted').first().waitFor();
+    const row = owner.page.getByRole('row').filter({ hasText: colleagueEmail });
+    await row.getByText('Users & Trials (View)').waitFor();
+
+    // The colleague, on a phone: the Admin Panel link, one card, and nothing more.
+    await colleague.page.goto('/dashboard');
+    await colleague.page.getByRole('button', { name: 'Account menu' }).click();
+    await colleague.page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+    await colleague.page.waitForURL('**/admin');
+    await colleague.page.getByRole('link', { name: /Users & Trials/ }).waitFor();
+    expect(await colleague.page.getByRole('link', { name: /Access Control/ }).count()).toBe(0);
+    await colleague.page.goto('/admin/access');
+    await colleague.page.waitForURL('**/dashboard');
+    const fpos = await colleague.context.request.get('/api/admin/fpos');
+    expect(fpos.status()).toBe(200);
+    const fpoId = ((await fpos.json()) as { id: string }[])[0]?.id;
+    const change = await colleague.context.request.put(`/api/admin/fpos/${fpoId}/plan`, {
+      headers: { origin: inject('baseUrl') },
+      data: { plan: 'pro' },
+    });
+    expect(change.status()).toBe(403);
+    expect(unexpectedErrors(colleague.consoleErrors)).toEqual([]);
+
+    // Switched off, the grant counts as none.
+    // The switch moves once the server has it: a grant is never shown off while still on.
+    await row.getByRole('switch').click();
+    await owner.page.getByText('Status Updated').first().waitFor();
+    await expect.poll(() => row.getByRole('switch').isChecked()).toBe(false);
+    expect((await colleague.context.request.get('/api/admin/fpos')).status()).toBe(403);
+    expect(unexpectedErrors(owner.consoleErrors)).toEqual([]);
+  });
+});
