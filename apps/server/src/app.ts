@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
@@ -145,6 +146,7 @@ export const buildApp = async ({
   await app.register(buyerRequirementsRoutes);
   await app.register(adminRoutes);
   await app.register(adminAccessRoutes);
+  await app.register(adminUsersRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

@@ -40,3 +40,4 @@ export * from './mandi.ts';
 export * from './blank-text.ts';
 export * from './admin-pages.ts';
 export * from './admin-access.ts';
+export * from './admin-users.ts';

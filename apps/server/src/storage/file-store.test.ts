@@ -37,6 +37,21 @@ describe.each(stores)('files in %s', (_name, store) => {
     expect(await store.get(k)).toBeNull();
   });
 
+  it("removes a folder's files and nothing beside it, and a missing folder quietly", async () => {
+    const fpo = crypto.randomUUID();
+    const inside = [
+      `product-images/${fpo}/a.webp`,
+      `product-images/${fpo}/a.thumb.webp`,
+      `product-images/${fpo}/deep/b.webp`,
+    ];
+    const beside = `product-images/${fpo}0/c.webp`;
+    for (const k of [...inside, beside]) await store.put(k, Buffer.from(k));
+    await store.removeFolder(`product-images/${fpo}`);
+    for (const k of inside) expect(await store.get(k)).toBeNull();
+    expect((await store.get(beside))?.toString()).toBe(beside);
+    await store.removeFolder(`product-images/${crypto.randomUUID()}`);
+  });
+
   it.each(['../outside', '/absolute/key', 'a/../../b', 'a//b', 'a\\\\b', 'a/./b', 'line\nbreak'])(
     'refuses the key %j',
     async (bad) => {

@@ -8,6 +8,8 @@ export type FileStore = {
   /** The bytes, or null when the stored file is gone. */
   get: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  /** Removes every file under a folder (`{bucket}/{fpoId}`), as when an FPO is deleted. */
+  removeFolder: (folder: string) => Promise<void>;
 };
 
 /**
@@ -40,6 +42,9 @@ export const createLocalFileStore = (root: string): FileStore => ({
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  },
+  removeFolder: async (folder) => {
+    await fs.rm(safeKey(root, folder), { recursive: true, force: true });
   },
   remove: async (key) => {
     await fs.rm(safeKey(root, key), { force: true });

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -52,6 +53,18 @@ export const createS3FileStore = (settings: S3Settings): FileStore => {
     remove: async (key) => {
       // S3 answers a delete of a missing key with success, as the folder store does.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    removeFolder: async (folder) => {
+      const Prefix = `${keyOf(folder)}/`;
+      // One key at a time: the batch delete needs a Content-MD5 some S3-compatible stores refuse.
+      for (let token: string | undefined, first = true; first || token; first = false) {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      }
     },
   };
 };

@@ -1,0 +1,96 @@
+import {
+  adminUserIdParamsSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  errorResponseSchema,
+  trialAdjustmentSchema,
+  trialStatusSchema,
+  userDeletionSchema,
+} from '@sangam/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, adminDoor } from '../../plugins/admin-guard.ts';
+import { adjustTrial, deleteUser, deletionPreview, listUsers } from './admin-users.service.ts';
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['admin'];
+
+/** Users and trials (document 2, 2.6): the accounts, their FPOs' trials, and deleting an account. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  adminDoor(app);
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'A page of accounts with their FPO, plan, trial and last sign-in',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema, ...refusals },
+      },
+    },
+    async (request) => listUsers({ db, query: request.query }),
+  );
+
+  app.post(
+    '/api/admin/users/:userId/trial',
+    {
+      config: { admin: { page: 'users', action: 'edit' } },
+      schema: {
+        tags,
+        summary: "Extend or set the trial of the user's FPO, with a reason",
+        params: adminUserIdParamsSchema,
+        body: trialAdjustmentSchema,
+        response: { 200: trialStatusSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      adjustTrial({ db, actor: actorOf(request), userId: request.params.userId, adjustment: request.body }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/deletion',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'What deleting the account would remove',
+        params: adminUserIdParamsSchema,
+        response: { 200: userDeletionSchema, ...refusals },
+      },
+    },
+    async (request) => deletionPreview({ db, userId: request.params.userId }),
+  );
+
+  app.delete(
+    '/api/admin/users/:userId',
+    {
+      config: { admin: { page: 'users', action: 'delete' } },
+      schema: {
+        tags,
+        summary: "Delete an account; the FPO's last owner takes the FPO, its data and files",
+        params: adminUserIdParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await deleteUser({
+        db,
+        store: app.fileStore,
+        log: request.log,
+        actor: actorOf(request),
+        userId: request.params.userId,
+        ownerEmail: app.config.ownerEmail,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
