@@ -46,9 +46,47 @@ describe('the back office', () => {
       data: { plan: 'pro' },
     });
     expect(change.status()).toBe(403);
+    // The users list opens for the colleague, with no trial or delete controls.
+    await colleague.page.goto('/admin/trials');
+    await expect.poll(() => heading(colleague.page).textContent()).toBe('Users & Trials');
+    await colleague.page.getByRole('row').filter({ hasText: colleagueEmail }).getByText('You').waitFor();
+    expect(await colleague.page.getByRole('button', { name: /^Change the trial of/ }).count()).toBe(0);
+    expect(await colleague.page.getByRole('button', { name: /^Delete the account of/ }).count()).toBe(0);
+    // The wide table scrolls inside its frame; the page does not scroll sideways.
+    expect(await colleague.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     expect(unexpectedErrors(colleague.consoleErrors)).toEqual([]);
 
+    // An FPO whose trial ended sees the banner; the owner gives it thirty days, and it is gone.
+    const farmerEmail = uniqueEmail('expired');
+    const fpo = await browser();
+    await createOperator(fpo.page, farmerEmail, { fpoName: 'Mysuru Millets FPO' });
+    await owner.page.goto('/admin/trials');
+    await owner.page.getByRole('searchbox', { name: 'Search users' }).fill(farmerEmail);
+    const fpoRow = owner.page.getByRole('row').filter({ hasText: farmerEmail });
+    await fpoRow.getByText('30 days left').waitFor();
+    const adjust = async (how: 'Extend trial' | 'Set trial', days: string) => {
+      await fpoRow.getByRole('button', { name: /^Change the trial of/ }).click();
+      const dialog = owner.page.getByRole('dialog', { name: 'Adjust Trial' });
+      await dialog.getByRole('radio', { name: new RegExp(how) }).check();
+      await dialog.getByLabel(/^Days/).fill(days);
+      await dialog.getByRole('button', { name: how }).click();
+      await owner.page.getByText('Trial Updated').first().waitFor();
+    };
+    await adjust('Set trial', '-2');
+    await fpoRow.getByText('Expired (2d ago)').waitFor();
+    await fpo.page.goto('/dashboard');
+    await fpo.page.getByText('Trial Period Expired').waitFor();
+    await adjust('Set trial', '30');
+    await fpoRow.getByText('30 days left').waitFor();
+    await fpoRow.getByText('Custom trial').waitFor();
+    await fpo.page.reload();
+    await expect.poll(() => heading(fpo.page).textContent()).toBeTruthy();
+    expect(await fpo.page.getByText('Trial Period Expired').count()).toBe(0);
+
     // Switched off, the grant counts as none.
+    await owner.page.goto('/admin/access');
     // The switch moves once the server has it: a grant is never shown off while still on.
     await row.getByRole('switch').click();
     await owner.page.getByText('Status Updated').first().waitFor();

@@ -243,6 +243,15 @@ export const routes: RouteObject[] = [
                 (m) => m.AdminAccessScreen,
                 ['admin'],
               ),
+              // One screen under three addresses (document 2, 2.1).
+              ...['trials', 'users', 'farmers'].map((path) =>
+                screen(
+                  path,
+                  () => import('./routes/admin-users.tsx'),
+                  (m) => m.AdminUsersScreen,
+                  ['admin'],
+                ),
+              ),
               // Pages of the back office Sangam does not have yet: each says so under its name.
               notYet('*', 'account.adminPanel'),
             ],
