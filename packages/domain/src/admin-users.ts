@@ -91,3 +91,45 @@ export const pageWindow = (page: number, pages: number): (number | null)[] => {
   const sorted = [...shown].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] as number) > 1 ? [null, p] : [p]));
 };
+
+/** One account in the back office (document 2, 2.4): the person, the FPO, and what the FPO keeps. */
+export const adminUserDetailSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    fullName: z.string().nullable(),
+    phone: z.string().nullable(),
+    language: z.string(),
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+  }),
+  fpo: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string().nullable(),
+      website: z.string().nullable(),
+      gstNumber: z.string().nullable(),
+      fssaiNumber: z.string().nullable(),
+      plan: z.enum(plans),
+      trial: trialStatusSchema,
+      isVerified: z.boolean(),
+      hfnCertified: z.boolean(),
+    })
+    .nullable(),
+  counts: z.object({
+    farmers: z.number().int(),
+    products: z.number().int(),
+    inputs: z.number().int(),
+    buyers: z.number().int(),
+  }),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** The website link of the FPO block: https:// is put in front when missing (document 2, 2.4). */
+export const websiteHref = (website: string | null): string | null => {
+  const text = website?.trim();
+  if (!text) return null;
+  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
+};

@@ -1,5 +1,10 @@
 import {
+  adminUserDetailSchema,
   adminUserIdParamsSchema,
+  buyerListSchema,
+  farmerListResponseSchema,
+  inputListSchema,
+  productListSchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
   errorResponseSchema,
@@ -10,7 +15,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, adminDoor } from '../../plugins/admin-guard.ts';
-import { adjustTrial, deleteUser, deletionPreview, listUsers } from './admin-users.service.ts';
+import { listBuyers } from '../buyers/buyers.service.ts';
+import { listFarmers } from '../farmers/farmers.service.ts';
+import { listInputs } from '../inventory/inputs.service.ts';
+import { listProducts } from '../inventory/products.service.ts';
+import {
+  adjustTrial,
+  deleteUser,
+  deletionPreview,
+  fpoIdOf,
+  listUsers,
+  userDetail,
+} from './admin-users.service.ts';
 
 const refusals = {
   400: errorResponseSchema,
@@ -38,6 +54,78 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUsers({ db, query: request.query }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'One account: the person, the FPO and what it keeps, counted',
+        params: adminUserIdParamsSchema,
+        response: { 200: adminUserDetailSchema, ...refusals },
+      },
+    },
+    async (request) => userDetail({ db, userId: request.params.userId }),
+  );
+
+  /** The detail page's tabs read the FPO's own lists, as its screens do, by the user's FPO. */
+  const fpoOf = (userId: string) => fpoIdOf(db, userId);
+  app.get(
+    '/api/admin/users/:userId/farmers',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: "The first page of its farmers, for the user detail's tab",
+        params: adminUserIdParamsSchema,
+        response: { 200: farmerListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listFarmers({ db, fpoId: await fpoOf(request.params.userId), page: 1 }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/products',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Its products, for the user detail's tab",
+        params: adminUserIdParamsSchema,
+        response: { 200: productListSchema, ...refusals },
+      },
+    },
+    async (request) => listProducts({ db, fpoId: await fpoOf(request.params.userId) }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/inputs',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Its farm inputs, for the user detail's tab",
+        params: adminUserIdParamsSchema,
+        response: { 200: inputListSchema, ...refusals },
+      },
+    },
+    async (request) => listInputs({ db, fpoId: await fpoOf(request.params.userId) }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/buyers',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: "Its buyers, for the user detail's tab",
+        params: adminUserIdParamsSchema,
+        response: { 200: buyerListSchema, ...refusals },
+      },
+    },
+    async (request) => listBuyers({ db, fpoId: await fpoOf(request.params.userId) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   adjustedTrialEnd,
   computeTrialStatus,
+  type AdminUserDetail,
   type AdminUsersPage,
   type AdminUsersQuery,
   type TrialAdjustment,
@@ -261,4 +262,78 @@ export const deleteUser = async ({
         .catch((error: unknown) =>
           log.error({ err: error, folder }, "could not remove a deleted FPO's files"),
         );
+};
+
+/** One account for the user detail page (document 2, 2.4), with what its FPO keeps counted. */
+export const userDetail = async ({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<AdminUserDetail> => {
+  const [row] = await db
+    .select({ user, profile: userProfiles, fpo: fpos, trialStart: trialStartOf(fpos.id), lastSignIn })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .leftJoin(fpoMembers, eq(fpoMembers.userId, user.id))
+    .leftJoin(fpos, eq(fpos.id, fpoMembers.fpoId))
+    .where(eq(user.id, userId));
+  if (!row) throw notFound();
+  const fpo = row.fpo;
+  const countOf = async (
+    table: typeof productInventory | typeof inputInventory | typeof buyerAssociations,
+  ) => (fpo ? ((await db.select({ n: count() }).from(table).where(eq(table.fpoId, fpo.id)))[0]?.n ?? 0) : 0);
+  const [stats] = fpo
+    ? await db
+        .select({ farmers: fpoFarmerStats.farmers })
+        .from(fpoFarmerStats)
+        .where(eq(fpoFarmerStats.fpoId, fpo.id))
+    : [];
+  return {
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      emailVerified: row.user.emailVerified,
+      fullName: row.profile?.fullName ?? null,
+      phone: row.profile?.phone ?? null,
+      language: row.user.language,
+      createdAt: row.user.createdAt.toISOString(),
+      lastSignInAt: row.lastSignIn ? new Date(row.lastSignIn).toISOString() : null,
+    },
+    fpo: fpo
+      ? {
+          id: fpo.id,
+          name: fpo.name,
+          address: fpo.address,
+          website: fpo.website,
+          gstNumber: fpo.gstNumber,
+          fssaiNumber: fpo.fssaiNumber,
+          plan: fpo.plan,
+          trial: computeTrialStatus({
+            createdAt: row.trialStart ?? fpo.createdAt,
+            trialEndDate: fpo.trialEndDate,
+            extendedByAdmin: fpo.trialExtendedByAdmin,
+            now,
+          }),
+          isVerified: fpo.isVerified,
+          hfnCertified: fpo.hfnCertified,
+        }
+      : null,
+    counts: {
+      farmers: stats?.farmers ?? 0,
+      products: await countOf(productInventory),
+      inputs: await countOf(inputInventory),
+      buyers: await countOf(buyerAssociations),
+    },
+  };
+};
+
+/** The FPO of an account, for the detail page's tabs: 404 without the account, 409 without an FPO. */
+export const fpoIdOf = async (db: Db, userId: string) => {
+  const { fpo } = await membershipOf(db, userId);
+  if (!fpo) throw new AppError('no_fpo', { status: 409 });
+  return fpo.id;
 };

@@ -154,6 +154,36 @@ describe('users and trials in the back office', async () => {
     expect(audit[0]?.details.removedFpo).toBe(true);
   });
 
+  it("shows one account with its FPO's blocks, counts and lists, and the owner the audit log", async () => {
+    const client = clientFor(testApp, hosur.cookie);
+    expect((await client.post('/api/farmers', farmerInput())).statusCode).toBe(201);
+    const detail = (await owner.get(`/api/admin/users/${hosurId}`)).json();
+    expect(detail).toMatchObject({
+      user: { email: 'hosur@fpo.example', fullName: 'Lakshmi Devi', phone: '+919845012345', language: 'en' },
+      fpo: {
+        name: 'Hosur Farmers Producer Company',
+        plan: 'starters',
+        isVerified: false,
+        hfnCertified: false,
+      },
+      counts: { farmers: 1, products: 0, inputs: 0, buyers: 0 },
+    });
+    expect((await owner.get(`/api/admin/users/${hosurId}/farmers`)).json().items).toHaveLength(1);
+    expect((await owner.get(`/api/admin/users/${hosurId}/products`)).json().items).toEqual([]);
+    expect((await owner.get('/api/admin/users/nobody-here')).statusCode).toBe(404);
+    const unconfirmed = await signUp(testApp, 'no-fpo@fpo.example');
+    const lonely = await idOf(unconfirmed.cookie);
+    expect((await owner.get(`/api/admin/users/${lonely}`)).json().fpo).toBeNull();
+    expect((await owner.get(`/api/admin/users/${lonely}/farmers`)).json().error.code).toBe('no_fpo');
+
+    const log = (await owner.get('/api/admin/audit?pageSize=10')).json();
+    expect(log.total).toBeGreaterThanOrEqual(3);
+    expect(log.items[0]).toMatchObject({ actorEmail: 'owner@sangam.example' });
+    expect(log.items.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['trial.adjusted']),
+    );
+  });
+
   it('refuses to delete oneself or the owner admin, and answers 404 for an account that is gone', async () => {
     const ownerId = await idOf(ownerAccount.cookie);
     expect((await owner.delete(`/api/admin/users/${ownerId}`)).json().error.code).toBe('own_account');

@@ -1,5 +1,7 @@
 import {
   adminBuyerRequirementSchema,
+  auditPageSchema,
+  auditQuerySchema,
   adminFpoSchema,
   buyerChangeSchema,
   buyerIdParamsSchema,
@@ -20,7 +22,7 @@ import {
   listAllRequirements,
   setRequirementFlags,
 } from '../buyer-requirements/buyer-requirements.service.ts';
-import { listFpos, setBadges, setPlan, setTrialEnd } from './admin.service.ts';
+import { auditLog, listFpos, setBadges, setPlan, setTrialEnd } from './admin.service.ts';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -158,5 +160,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
+  );
+
+  // No page names it: the audit log is the owner's alone (the door's rule for a route without one).
+  app.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log of shared records and admin actions, newest first (owner only)',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => auditLog({ db: app.database.db, ...request.query }),
   );
 };

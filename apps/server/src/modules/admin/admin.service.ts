@@ -1,5 +1,11 @@
-import { computeTrialStatus, type AdminFpo, type FpoBadgesUpdate, type Plan } from '@sangam/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  computeTrialStatus,
+  type AdminFpo,
+  type AuditPage,
+  type FpoBadgesUpdate,
+  type Plan,
+} from '@sangam/domain';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
@@ -111,4 +117,40 @@ export const setBadges = async ({
       .insert(auditEvents)
       .values({ actorUserId, action: 'fpo.badges.set', targetType: 'fpo', targetId: fpoId, details: badges });
   });
+};
+
+/** The audit log, newest first, with who did each thing (DECISIONS D5). */
+export const auditLog = async ({
+  db,
+  page,
+  pageSize,
+}: {
+  db: Db;
+  page: number;
+  pageSize: number;
+}): Promise<AuditPage> => {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ event: auditEvents, actorEmail: user.email })
+      .from(auditEvents)
+      .leftJoin(user, eq(user.id, auditEvents.actorUserId))
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(auditEvents),
+  ]);
+  return {
+    items: rows.map(({ event, actorEmail }) => ({
+      id: event.id,
+      createdAt: event.createdAt.toISOString(),
+      actorEmail,
+      action: event.action,
+      targetType: event.targetType,
+      targetId: event.targetId,
+      details: event.details,
+    })),
+    total: counted?.n ?? 0,
+    page,
+    pageSize,
+  };
 };
