@@ -85,6 +85,20 @@ describe('the back office', () => {
     await expect.poll(() => heading(fpo.page).textContent()).toBeTruthy();
     expect(await fpo.page.getByText('Trial Period Expired').count()).toBe(0);
 
+    // Its documents checked, the owner marks it verified; its public page shows the badge.
+    await fpoRow.getByRole('link', { name: 'Lakshmi Devi' }).click();
+    await owner.page.waitForURL('**/admin/users/*');
+    await owner.page.getByText('Mysuru Millets FPO').first().waitFor();
+    await owner.page.getByRole('tab', { name: 'Farmers' }).waitFor();
+    // The switch moves once the server has it.
+    await owner.page.getByRole('switch', { name: 'Verified FPO' }).click();
+    await owner.page.getByText('Badges Updated').first().waitFor();
+    await expect.poll(() => owner.page.getByRole('switch', { name: 'Verified FPO' }).isChecked()).toBe(true);
+    await owner.page.getByRole('link', { name: 'Open the public FPO page' }).click();
+    await owner.page.getByText('Verified FPO').waitFor();
+    await owner.page.goto('/admin/audit');
+    await owner.page.getByText('FPO badges changed').first().waitFor();
+
     // Switched off, the grant counts as none.
     await owner.page.goto('/admin/access');
     // The switch moves once the server has it: a grant is never shown off while still on.

@@ -11,6 +11,11 @@ export const AdminRoute = () => {
   const { pathname } = useLocation();
   if (!me) return null;
   const page = adminPageForPath(pathname);
-  const allowed = me.admin && (page === null ? true : page !== undefined && me.admin.pages[page].view);
+  // The audit log is no page a grant names: the owner's alone, as on the server.
+  const allowed =
+    me.admin &&
+    (pathname.startsWith('/admin/audit')
+      ? me.admin.owner
+      : page === null || (page !== undefined && me.admin.pages[page].view));
   return allowed ? <Outlet /> : <Navigate to="/dashboard" replace />;
 };

@@ -252,6 +252,18 @@ export const routes: RouteObject[] = [
                   ['admin'],
                 ),
               ),
+              screen(
+                'users/:userId',
+                () => import('./routes/admin-user-detail.tsx'),
+                (m) => m.AdminUserDetailScreen,
+                ['admin'],
+              ),
+              screen(
+                'audit',
+                () => import('./routes/admin-audit.tsx'),
+                (m) => m.AdminAuditScreen,
+                ['admin'],
+              ),
               // Pages of the back office Sangam does not have yet: each says so under its name.
               notYet('*', 'account.adminPanel'),
             ],

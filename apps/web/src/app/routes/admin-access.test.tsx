@@ -85,7 +85,9 @@ describe('the back office', () => {
   it('shows the owner every card', async () => {
     renderAt('/admin', { kind: 'owner' });
     await screen.findByRole('link', { name: /Users & Trials/ });
-    expect(screen.getAllByRole('link')).toHaveLength(10);
+    // Ten cards, and the audit log, which is the owner's alone.
+    expect(screen.getAllByRole('link')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
   });
 
   it('sends an admin to the FPO dashboard from a page they may not view, and a user with no grant from /admin', async () => {

@@ -19,6 +19,11 @@ export const AdminDashboardScreen = () => {
         <h1 className="text-2xl font-bold">{t('dashboard.title')}</h1>
         <p className="text-sm text-gray-600">{t('dashboard.subtitle')}</p>
       </header>
+      {me?.admin?.owner && (
+        <Link to="/admin/audit" className="self-start text-sm font-medium text-brand-800 underline">
+          {t('audit.title')}
+        </Link>
+      )}
       {sections.length === 0 ? (
         <div className="rounded-xl border border-gray-200 bg-white">
           <EmptyState Icon={ShieldOff} title={t('dashboard.noAccess')} />

@@ -167,7 +167,12 @@ export const AdminUsersScreen = () => {
                   >
                     <td className="px-3 py-2">
                       <span className="flex items-center gap-2 font-medium">
-                        {name}
+                        <Link
+                          to={`/admin/users/${encodeURIComponent(row.userId)}`}
+                          className="text-brand-800 hover:underline"
+                        >
+                          {name}
+                        </Link>
                         {you && (
                           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
                             {t('users.you')}

@@ -1,0 +1,141 @@
+import {
+  adminSummary,
+  computeTrialStatus,
+  noPageAccess,
+  type AdminStanding,
+  type MeResponse,
+} from '@sangam/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { ToastProvider } from '@/components/ui/toast.tsx';
+import { resetSession, setSession } from '@/lib/session.ts';
+import { renderScreen } from '@/test/render-screen.tsx';
+import { json, stubApi } from '@/test/stub-api.ts';
+import { AdminUserDetailScreen } from './admin-user-detail.tsx';
+
+const meAs = (standing: AdminStanding): MeResponse => {
+  const admin = adminSummary(standing);
+  return {
+    user: { id: 'me', email: 'me@sangam.example', name: 'me', emailVerified: true, language: 'en' },
+    profile: null,
+    fpo: null,
+    isAdmin: admin !== null,
+    admin,
+    upgradeWhatsappNumber: '919845012345',
+    supportEmail: null,
+  };
+};
+const detail = {
+  user: {
+    id: 'u1',
+    email: 'ravi@fpo.example',
+    emailVerified: true,
+    fullName: 'Ravi Kumar',
+    phone: '+919845012345',
+    language: 'kn',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastSignInAt: null,
+  },
+  fpo: {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Kolar Raitha FPO',
+    address: 'Main Road\nKolar',
+    website: 'kolarfpo.in',
+    gstNumber: '29ABCDE1234F1Z5',
+    fssaiNumber: null,
+    plan: 'pro',
+    trial: computeTrialStatus({ createdAt: new Date() }),
+    isVerified: false,
+    hfnCertified: false,
+  },
+  counts: { farmers: 1, products: 0, inputs: 0, buyers: 0 },
+};
+
+const render = (standing: AdminStanding, found = true) => {
+  setSession(meAs(standing));
+  const calls = stubApi({
+    ...(found ? { 'GET /api/admin/users/u1': () => json(200, detail) } : {}),
+    'GET /api/admin/users/u1/farmers': () =>
+      json(200, {
+        items: [
+          {
+            id: 'f1',
+            farmerName: 'Savitha Gowda',
+            phoneNumber: '+919900112233',
+            acres: 2.5,
+            gender: 'Female',
+            village: 'Mulbagal',
+            block: 'Mulbagal',
+            district: 'Kolar',
+            state: 'Karnataka',
+            pincode: '563131',
+            source: 'manual',
+            fileId: null,
+            createdAt: '2026-11-01T10:00:00.000Z',
+            updatedAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    'GET /api/admin/users/u1/products': () =>
+      json(200, { items: [], stats: { totalItems: 0, totalValue: 0, lowStock: 0, expiringSoon: 0 } }),
+    'PUT /api/admin/fpos/00000000-0000-4000-8000-000000000001/badges': () => json(204),
+  });
+  renderScreen(
+    <ToastProvider>
+      <Routes>
+        <Route path="/admin/users/:userId" element={<AdminUserDetailScreen />} />
+      </Routes>
+    </ToastProvider>,
+    { path: '/admin/users/u1' },
+  );
+  return { calls, user: userEvent.setup() };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSession();
+});
+
+describe('the admin user detail (document 2, 2.4)', () => {
+  it('shows the blocks, the website with https:// in front, and each tab when opened', async () => {
+    const { calls, user } = render({ kind: 'owner' });
+    await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' });
+    expect(screen.getByText('ಕನ್ನಡ')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'kolarfpo.in' }).getAttribute('href')).toBe(
+      'https://kolarfpo.in',
+    );
+    expect(screen.getByText('Never')).toBeTruthy();
+    expect(await screen.findByText('Savitha Gowda')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    expect(await screen.findByText('No products yet')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Finance' }));
+    expect(screen.getByText('No loan recommendations have been worked out for this FPO yet.')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Verified FPO' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isVerified: true }));
+  });
+
+  it('lets a viewer look but not set badges', async () => {
+    render({
+      kind: 'granted',
+      isSuperAdmin: false,
+      isActive: true,
+      pageAccess: { ...noPageAccess(), users: { view: true, edit: false, delete: false } },
+    });
+    const badges = (await screen.findByRole('heading', { name: 'Badges on the public FPO page' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect((within(badges).getByRole('switch', { name: 'Verified FPO' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("says 'User Not Found'", async () => {
+    render({ kind: 'owner' }, false);
+    expect(await screen.findByText('User Not Found')).toBeTruthy();
+  });
+});
