@@ -68,3 +68,8 @@ export type AccessOverview = z.infer<typeof accessOverviewSchema>;
 
 export const accessActiveSchema = apiObject({ isActive: z.boolean({ error: 'type_invalid' }) });
 export const accessSearchSchema = apiObject({ search: text({ max: 100 }).optional() });
+
+export const adminUserProductParamsSchema = apiObject({
+  userId: text({ max: 64, required: 'user_required' }),
+  productId: z.uuid({ error: 'product_id_invalid' }),
+});

@@ -99,10 +99,15 @@ describe('who may call each admin route', async () => {
     return app.inject({ method: route.method as 'GET', url, headers, ...(body ? { payload: body } : {}) });
   };
 
-  it("knows the page and action of every admin route; the audit log alone is the owner's", () => {
+  it("knows the page and action of every admin route; the audit log and the detail's product controls are the owner's", () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
     expect(routes.filter((r) => ruleOf(r) === undefined).map((r) => r.key)).toEqual([]);
-    expect(routes.filter((r) => ruleOf(r) === null).map((r) => r.key)).toEqual(['GET /api/admin/audit']);
+    expect(routes.filter((r) => ruleOf(r) === null).map((r) => r.key)).toEqual([
+      'GET /api/admin/audit',
+      'POST /api/admin/users/{userId}/products',
+      'PUT /api/admin/users/{userId}/products/{productId}',
+      'DELETE /api/admin/users/{userId}/products/{productId}',
+    ]);
   });
 
   const table = routes.flatMap((route) =>

@@ -248,6 +248,8 @@ describe('hostile input on every route', async () => {
     'POST /api/buyers': buyer,
     'PUT /api/buyers/{buyerId}': buyer,
     'POST /api/public/buyer-requirements': requirement('9886012346'),
+    'POST /api/admin/users/{userId}/products': product,
+    'PUT /api/admin/users/{userId}/products/{productId}': product,
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

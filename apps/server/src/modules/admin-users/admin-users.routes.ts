@@ -1,6 +1,9 @@
 import {
   adminUserDetailSchema,
   adminUserIdParamsSchema,
+  adminUserProductParamsSchema,
+  productInputSchema,
+  productSchema,
   buyerListSchema,
   farmerListResponseSchema,
   inputListSchema,
@@ -18,7 +21,8 @@ import { actorOf, adminDoor } from '../../plugins/admin-guard.ts';
 import { listBuyers } from '../buyers/buyers.service.ts';
 import { listFarmers } from '../farmers/farmers.service.ts';
 import { listInputs } from '../inventory/inputs.service.ts';
-import { listProducts } from '../inventory/products.service.ts';
+import { createProduct, deleteProduct, listProducts, updateProduct } from '../inventory/products.service.ts';
+import { removePicture } from '../pictures/pictures.ts';
 import {
   adjustTrial,
   deleteUser,
@@ -178,6 +182,66 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.params.userId,
         ownerEmail: app.config.ownerEmail,
       });
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The user detail's product controls are the owner's alone (document 2, 2.4): these routes name
+  // no page, so the door lets only the owner through.
+  app.post(
+    '/api/admin/users/:userId/products',
+    {
+      schema: {
+        tags,
+        summary: "Add a product to the user's FPO (owner only)",
+        params: adminUserIdParamsSchema,
+        body: productInputSchema,
+        response: { 201: productSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProduct({ db, fpoId: await fpoOf(request.params.userId), input: request.body })),
+  );
+
+  app.put(
+    '/api/admin/users/:userId/products/:productId',
+    {
+      schema: {
+        tags,
+        summary: "Change a product of the user's FPO (owner only)",
+        params: adminUserProductParamsSchema,
+        body: productInputSchema,
+        response: { 200: productSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      updateProduct({
+        db,
+        fpoId: await fpoOf(request.params.userId),
+        productId: request.params.productId,
+        input: request.body,
+      }),
+  );
+
+  app.delete(
+    '/api/admin/users/:userId/products/:productId',
+    {
+      schema: {
+        tags,
+        summary: "Delete a product of the user's FPO and its picture (owner only)",
+        params: adminUserProductParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const fpoId = await fpoOf(request.params.userId);
+      await removePicture(
+        app.fileStore,
+        await deleteProduct({ db, fpoId, productId: request.params.productId }),
+        request.log,
+      );
       return reply.status(204).send(null);
     },
   );

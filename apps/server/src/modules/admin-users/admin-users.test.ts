@@ -184,6 +184,36 @@ describe('users and trials in the back office', async () => {
     );
   });
 
+  it("lets the owner alone add, change and delete an FPO's products from its user's page", async () => {
+    const body = {
+      productName: 'Cold-pressed groundnut oil',
+      quantityAvailable: 40,
+      packetSizeGms: 1000,
+      salePrice: 245,
+    };
+    const added = await owner.post(`/api/admin/users/${hosurId}/products`, body);
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id;
+    const theirs = clientFor(testApp, hosur.cookie);
+    expect((await theirs.get('/api/products')).json().items.map((p: { id: string }) => p.id)).toContain(id);
+    expect(
+      (await owner.put(`/api/admin/users/${hosurId}/products/${id}`, { ...body, salePrice: 250 })).json()
+        .salePrice,
+    ).toBe(250);
+    const superAdmin = await createOperator(testApp);
+    expect(
+      (await owner.post('/api/admin/access', { userId: await idOf(superAdmin.cookie), isSuperAdmin: true }))
+        .statusCode,
+    ).toBe(204);
+    const colleague = clientFor(testApp, superAdmin.cookie);
+    expect((await colleague.delete(`/api/admin/users/${hosurId}/products/${id}`)).statusCode).toBe(403);
+    expect(
+      (await owner.post(`/api/admin/users/${hosurId}/products`, { ...body, salePrice: 0 })).statusCode,
+    ).toBe(400);
+    expect((await owner.delete(`/api/admin/users/${hosurId}/products/${id}`)).statusCode).toBe(204);
+    expect((await owner.delete(`/api/admin/users/${hosurId}/products/${id}`)).statusCode).toBe(404);
+  });
+
   it('refuses to delete oneself or the owner admin, and answers 404 for an account that is gone', async () => {
     const ownerId = await idOf(ownerAccount.cookie);
     expect((await owner.delete(`/api/admin/users/${ownerId}`)).json().error.code).toBe('own_account');

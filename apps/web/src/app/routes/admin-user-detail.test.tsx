@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
+import { ConfirmProvider } from '@/components/ui/confirm-dialog.tsx';
 import { ToastProvider } from '@/components/ui/toast.tsx';
 import { resetSession, setSession } from '@/lib/session.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
@@ -84,12 +85,15 @@ const render = (standing: AdminStanding, found = true) => {
     'GET /api/admin/users/u1/products': () =>
       json(200, { items: [], stats: { totalItems: 0, totalValue: 0, lowStock: 0, expiringSoon: 0 } }),
     'PUT /api/admin/fpos/00000000-0000-4000-8000-000000000001/badges': () => json(204),
+    'POST /api/admin/users/u1/products': () => json(201, {}),
   });
   renderScreen(
     <ToastProvider>
-      <Routes>
-        <Route path="/admin/users/:userId" element={<AdminUserDetailScreen />} />
-      </Routes>
+      <ConfirmProvider>
+        <Routes>
+          <Route path="/admin/users/:userId" element={<AdminUserDetailScreen />} />
+        </Routes>
+      </ConfirmProvider>
     </ToastProvider>,
     { path: '/admin/users/u1' },
   );
@@ -132,6 +136,39 @@ describe('the admin user detail (document 2, 2.4)', () => {
     expect((within(badges).getByRole('switch', { name: 'Verified FPO' }) as HTMLInputElement).disabled).toBe(
       true,
     );
+  });
+
+  it('gives the owner alone the product controls, asking for the required fields first', async () => {
+    const { calls, user } = render({ kind: 'owner' });
+    await user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    expect(within(form).getByRole('alert').textContent).toContain('Please fill in all required fields');
+    await user.type(within(form).getByLabelText(/Product name/), 'Ragi flour');
+    await user.type(within(form).getByLabelText(/Packets available/), '20');
+    await user.type(within(form).getByLabelText(/Sale price/), '60');
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        productName: 'Ragi flour',
+        packagingType: 'packaged',
+        quantityAvailable: 20,
+        salePrice: 60,
+      }),
+    );
+  });
+
+  it('shows a super admin the products without those controls', async () => {
+    const { user } = render({
+      kind: 'granted',
+      isSuperAdmin: true,
+      isActive: true,
+      pageAccess: noPageAccess(),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Products' }));
+    await screen.findByText('No products yet');
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
   });
 
   it("says 'User Not Found'", async () => {

@@ -8,22 +8,28 @@ import {
   type BuyerList,
   type FarmerList,
   type InputList,
+  type Product,
   type ProductList,
 } from '@sangam/domain';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import {
+  useChangeUserProduct,
   useSetBadges,
   useUserDetail,
   useUserTab,
   type UserTab,
 } from '@/features/admin/api/user-detail-api.ts';
+import { AdminProductForm } from '@/features/admin/components/admin-product-form.tsx';
 import { TrialBadge } from '@/features/admin/components/trial-badge.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/session.ts';
 
 const tabs = ['farmers', 'products', 'buyers', 'inputs', 'finance', 'schemes'] as const;
@@ -103,6 +109,104 @@ const ListTab = ({ userId, tab }: { userId: string; tab: UserTab }) => {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+};
+
+/** The products tab with the owner's add, edit and delete (document 2, 2.4: the owner alone). */
+const OwnerProducts = ({ userId }: { userId: string }) => {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const confirm = useConfirm();
+  const list = useUserTab(userId, 'products', true);
+  const change = useChangeUserProduct(userId);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const failed = (title: string) => (error: unknown) =>
+    toast.show({
+      type: 'error',
+      title,
+      description: t(`errors.${error instanceof ApiError ? error.code : 'network_error'}`, {
+        defaultValue: t('errors.generic'),
+      }),
+    });
+  const remove = async (product: Product) => {
+    const confirmed = await confirm({
+      type: 'danger',
+      title: t('products.deleteTitle'),
+      message: t('products.deleteMessage', { name: product.productName }),
+      confirmText: t('products.delete'),
+    });
+    if (confirmed)
+      change.mutate(
+        { kind: 'delete', productId: product.id },
+        {
+          onSuccess: () => toast.show({ type: 'success', title: t('toasts.productDeleted') }),
+          onError: failed(t('toasts.deleteFailed')),
+        },
+      );
+  };
+  if (list.isPending) return <Spinner />;
+  const items = (list.data as ProductList | undefined)?.items ?? [];
+  return (
+    <div className="flex flex-col gap-3">
+      <Button className="self-start" onClick={() => setEditing('new')}>
+        {t('products.add')}
+      </Button>
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-sm text-gray-600">{t('detail.empty.products')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-gray-100">
+          {items.map((product) => (
+            <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span>
+                <span className="font-medium">{product.productName}</span>
+                <span className="block text-gray-600">
+                  {t(`detail.packaging.${product.packagingType}`)} · {formatPrice(product.salePrice)} ·{' '}
+                  {product.isActive ? t('detail.active') : t('detail.inactive')}
+                </span>
+              </span>
+              <span className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(product)}
+                  aria-label={t('products.editFor', { name: product.productName })}
+                >
+                  {t('products.edit')}
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => void remove(product)}
+                  aria-label={t('products.deleteFor', { name: product.productName })}
+                >
+                  {t('products.delete')}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <AdminProductForm
+          product={editing === 'new' ? null : editing}
+          busy={change.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={(body) =>
+            change.mutate(
+              editing === 'new' ? { kind: 'add', body } : { kind: 'edit', productId: editing.id, body },
+              {
+                onSuccess: () => {
+                  toast.show({
+                    type: 'success',
+                    title: editing === 'new' ? t('toasts.productAdded') : t('toasts.productUpdated'),
+                  });
+                  setEditing(null);
+                },
+                onError: failed(t('toasts.saveFailed')),
+              },
+            )
+          }
+        />
+      )}
     </div>
   );
 };
@@ -248,6 +352,8 @@ export const AdminUserDetailScreen = () => {
             <p className="py-6 text-center text-sm text-gray-600">{t('detail.noFpo')}</p>
           ) : tab === 'finance' || tab === 'schemes' ? (
             <p className="py-6 text-center text-sm text-gray-600">{t(`detail.empty.${tab}`)}</p>
+          ) : tab === 'products' && me?.admin?.owner ? (
+            <OwnerProducts userId={userId} />
           ) : (
             <ListTab key={tab} userId={userId} tab={tab} />
           )}

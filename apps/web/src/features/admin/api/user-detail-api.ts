@@ -41,3 +41,24 @@ export const useAuditLog = (page: number, pageSize: number) =>
     queryFn: () => apiFetch<AuditPage>(`/api/admin/audit?page=${page}&pageSize=${pageSize}`),
     placeholderData: keepPreviousData,
   });
+
+type ProductChange =
+  | { kind: 'add'; body: object }
+  | { kind: 'edit'; productId: string; body: object }
+  | { kind: 'delete'; productId: string };
+
+/** The owner's product controls on the user detail (document 2, 2.4). */
+export const useChangeUserProduct = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ProductChange) => {
+      const url = `${base(userId)}/products`;
+      if (change.kind === 'add') return apiFetch<unknown>(url, { method: 'POST', body: change.body });
+      const one = `${url}/${encodeURIComponent(change.productId)}`;
+      return change.kind === 'edit'
+        ? apiFetch<unknown>(one, { method: 'PUT', body: change.body })
+        : apiFetch<unknown>(one, { method: 'DELETE' });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'user', userId] }),
+  });
+};
