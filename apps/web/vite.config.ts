@@ -49,13 +49,17 @@ const authPageParts = [
 ];
 
 /**
- * What the sign-in pages and the Mandi's pages both use: the language picker, a form field, an empty
- * state, the public pages' header and reads, and the icons of alerts and badges.
+ * What the sign-in pages, the Mandi's pages and the signed-in screens share: the language picker, a
+ * form field, an empty state, and the icons of alerts and badges.
  */
 const publicKitParts = [
   /[\\/]src[\\/]components[\\/](language-picker|ui[\\/](field|empty-state))\.tsx$/,
-  /[\\/]src[\\/](features[\\/]mandi[\\/]components[\\/]public-header\.tsx|lib[\\/]use-public-json\.ts)$/,
   /[\\/]lucide-react[\\/].*[\\/](languages|shield-check|users|triangle-alert|circle-check|info|x|circle-x)\.mjs$/,
+];
+
+/** The public pages' own header and reads (the Mandi, the FPO page, the requirement form). */
+const publicPageParts = [
+  /[\\/]src[\\/](features[\\/]mandi[\\/]components[\\/]public-header\.tsx|lib[\\/]use-public-json\.ts)$/,
 ];
 
 /**
@@ -116,6 +120,7 @@ export default defineConfig({
             // icon) may be a signed-in screen's too, and that screen would then fetch the whole group.
             { name: 'public', test: inGroup(authPageParts), includeDependenciesRecursively: false },
             { name: 'public-kit', test: inGroup(publicKitParts), includeDependenciesRecursively: false },
+            { name: 'public-pages', test: inGroup(publicPageParts), includeDependenciesRecursively: false },
             { name: 'mandi', test: inGroup(mandiParts), includeDependenciesRecursively: false },
           ],
         },

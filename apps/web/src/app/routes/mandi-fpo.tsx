@@ -1,15 +1,5 @@
 import { formatAcres, formatCount, formatMobile, shownContact, type MandiProduct } from '@sangam/domain';
-import {
-  BadgeCheck,
-  CalendarDays,
-  Mail,
-  MapPin,
-  PackageOpen,
-  Phone,
-  LandPlot,
-  ShieldCheck,
-  Users,
-} from 'lucide-react';
+import { BadgeCheck, CalendarDays, PackageOpen, LandPlot, ShieldCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -71,10 +61,11 @@ export const MandiFpoScreen = () => {
         </EmptyState>
       );
   else {
-    const contacts: [typeof Phone, string | null][] = [
-      [Phone, formatMobile(fpo.phone)],
-      [Mail, shownContact(fpo.email)],
-      [MapPin, shownContact(fpo.address)],
+    // Emoji rather than icons here: this page has under a kilobyte of its 120 KB budget left.
+    const contacts: [string, string | null][] = [
+      ['📞', formatMobile(fpo.phone)],
+      ['✉️', shownContact(fpo.email)],
+      ['📍', shownContact(fpo.address)],
     ];
     const badges = (
       [
@@ -138,12 +129,14 @@ export const MandiFpoScreen = () => {
             <ul className="flex flex-wrap gap-2">
               {contacts
                 .filter(([, value]) => value)
-                .map(([Icon, value]) => (
+                .map(([emoji, value]) => (
                   <li
                     key={value}
                     className="inline-flex max-w-full items-start gap-1 rounded-full bg-gray-100 px-3 py-1 text-sm break-words"
                   >
-                    <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-gray-500" />
+                    <span aria-hidden className="shrink-0">
+                      {emoji}
+                    </span>
                     <span className="min-w-0">{value}</span>
                   </li>
                 ))}
