@@ -41,3 +41,4 @@ export * from './blank-text.ts';
 export * from './admin-pages.ts';
 export * from './admin-access.ts';
 export * from './admin-users.ts';
+export * from './recommendation-scoring.ts';
