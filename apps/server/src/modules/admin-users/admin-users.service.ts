@@ -161,37 +161,42 @@ export const adjustTrial = async ({
   });
 };
 
-const otherOwners = (db: Db, fpoId: string, userId: string) =>
-  db
+/** Whether an owner is the FPO's last: deleting them deletes the FPO. */
+const isLastOwner = async (db: Db, fpoId: string, role: string | null, userId: string) => {
+  if (role !== 'owner') return false;
+  const [others] = await db
     .select({ n: count() })
     .from(fpoMembers)
     .where(and(eq(fpoMembers.fpoId, fpoId), eq(fpoMembers.role, 'owner'), ne(fpoMembers.userId, userId)));
+  return (others?.n ?? 0) === 0;
+};
+
+/** What an FPO keeps, counted in one statement: the detail's counts and what a deletion removes. */
+const fpoRecordCounts = async (db: Db, fpoId: string) => {
+  const countIn = (
+    table: typeof productInventory | typeof inputInventory | typeof buyerAssociations | typeof fileUploads,
+  ) => sql<number>`(select count(*)::int from ${table} where ${table.fpoId} = ${fpoId})`;
+  const [row] = await db
+    .select({
+      farmers: sql<number>`coalesce((select ${fpoFarmerStats.farmers} from ${fpoFarmerStats} where ${fpoFarmerStats.fpoId} = ${fpoId}), 0)`,
+      products: countIn(productInventory),
+      inputs: countIn(inputInventory),
+      buyers: countIn(buyerAssociations),
+      files: countIn(fileUploads),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { farmers: 0, products: 0, inputs: 0, buyers: 0, files: 0 };
+};
 
 /** What deleting this user removes, named in the confirmation before it happens. */
 export const deletionPreview = async ({ db, userId }: { db: Db; userId: string }): Promise<UserDeletion> => {
   const { user: account, fpo, role } = await membershipOf(db, userId);
-  const removesFpo = Boolean(
-    fpo && role === 'owner' && ((await otherOwners(db, fpo.id, userId))[0]?.n ?? 0) === 0,
-  );
-  const empty = { farmers: 0, products: 0, inputs: 0, buyers: 0, files: 0 };
-  if (!fpo || !removesFpo) return { email: account.email, fpoName: fpo?.name ?? null, removesFpo, ...empty };
-  const countOf = async (
-    table: typeof productInventory | typeof inputInventory | typeof buyerAssociations | typeof fileUploads,
-  ) => (await db.select({ n: count() }).from(table).where(eq(table.fpoId, fpo.id)))[0]?.n ?? 0;
-  const [stats] = await db
-    .select({ farmers: fpoFarmerStats.farmers })
-    .from(fpoFarmerStats)
-    .where(eq(fpoFarmerStats.fpoId, fpo.id));
-  return {
-    email: account.email,
-    fpoName: fpo.name,
-    removesFpo,
-    farmers: stats?.farmers ?? 0,
-    products: await countOf(productInventory),
-    inputs: await countOf(inputInventory),
-    buyers: await countOf(buyerAssociations),
-    files: await countOf(fileUploads),
-  };
+  const removesFpo = fpo ? await isLastOwner(db, fpo.id, role, userId) : false;
+  const counts =
+    fpo && removesFpo
+      ? await fpoRecordCounts(db, fpo.id)
+      : { farmers: 0, products: 0, inputs: 0, buyers: 0, files: 0 };
+  return { email: account.email, fpoName: fpo?.name ?? null, removesFpo, ...counts };
 };
 
 /** Where an FPO's files live: its uploads, its private documents and its pictures. */
@@ -235,9 +240,7 @@ export const deleteUser = async ({
     if (isOwnerAdmin(row.user, ownerEmail)) throw new AppError('owner_account', { status: 403 });
     // Locked, so two owners deleted at once cannot both find the other still there.
     if (row.fpo) await tx.select({ id: fpos.id }).from(fpos).where(eq(fpos.id, row.fpo.id)).for('update');
-    const removesFpo = Boolean(
-      row.fpo && row.role === 'owner' && ((await otherOwners(tx, row.fpo.id, userId))[0]?.n ?? 0) === 0,
-    );
+    const removesFpo = row.fpo ? await isLastOwner(tx, row.fpo.id, row.role, userId) : false;
     if (removesFpo && row.fpo) await tx.delete(fpos).where(eq(fpos.id, row.fpo.id));
     await tx.delete(user).where(eq(user.id, userId));
     await tx.insert(auditEvents).values({
@@ -283,15 +286,9 @@ export const userDetail = async ({
     .where(eq(user.id, userId));
   if (!row) throw notFound();
   const fpo = row.fpo;
-  const countOf = async (
-    table: typeof productInventory | typeof inputInventory | typeof buyerAssociations,
-  ) => (fpo ? ((await db.select({ n: count() }).from(table).where(eq(table.fpoId, fpo.id)))[0]?.n ?? 0) : 0);
-  const [stats] = fpo
-    ? await db
-        .select({ farmers: fpoFarmerStats.farmers })
-        .from(fpoFarmerStats)
-        .where(eq(fpoFarmerStats.fpoId, fpo.id))
-    : [];
+  const { files: _files, ...counts } = fpo
+    ? await fpoRecordCounts(db, fpo.id)
+    : { farmers: 0, products: 0, inputs: 0, buyers: 0, files: 0 };
   return {
     user: {
       id: row.user.id,
@@ -322,12 +319,7 @@ export const userDetail = async ({
           hfnCertified: fpo.hfnCertified,
         }
       : null,
-    counts: {
-      farmers: stats?.farmers ?? 0,
-      products: await countOf(productInventory),
-      inputs: await countOf(inputInventory),
-      buyers: await countOf(buyerAssociations),
-    },
+    counts,
   };
 };
 
