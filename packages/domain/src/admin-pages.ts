@@ -82,3 +82,15 @@ export const adminSummary = (standing: AdminStanding): AdminSummary | null => {
     ) as AdminSummary['pages'],
   };
 };
+
+/**
+ * The router's guard (document 2, 6): /admin needs a view of any page, /admin/{page} a view of that
+ * page, the audit log is the owner's (no grant names it, as no rule names its route on the
+ * server); any other path is no back-office page.
+ */
+export const adminMayOpen = (summary: AdminSummary | null, path: string): boolean => {
+  if (!summary) return false;
+  if (/^\/admin\/audit\/?$/.test(path)) return summary.owner;
+  const page = adminPageForPath(path);
+  return page === null || (page !== undefined && summary.pages[page].view);
+};

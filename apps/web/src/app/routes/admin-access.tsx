@@ -12,7 +12,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useAccessOverview, useChangeAccess } from '@/features/admin/api/admin-api.ts';
 import { AccessForm, type AccessFormValues } from '@/features/admin/components/access-form.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useFailureToast } from '@/features/admin/components/use-failure-toast.ts';
 import { useMe } from '@/lib/session.ts';
 
 const matches = (record: AccessRecord, search: string) => {
@@ -40,14 +40,7 @@ export const AdminAccessScreen = () => {
   const records = (overview.data?.records ?? []).filter((r) => matches(r, search));
   const all = overview.data?.records ?? [];
 
-  const failed = (title: string) => (error: unknown) => {
-    const code = error instanceof ApiError ? error.code : 'network_error';
-    toast.show({
-      type: 'error',
-      title,
-      description: t(`errors.${code}`, { defaultValue: t('errors.generic') }),
-    });
-  };
+  const failed = useFailureToast();
 
   const save = (values: AccessFormValues) => {
     const grant = {

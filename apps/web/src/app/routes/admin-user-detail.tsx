@@ -29,7 +29,7 @@ import {
 } from '@/features/admin/api/user-detail-api.ts';
 import { AdminProductForm } from '@/features/admin/components/admin-product-form.tsx';
 import { TrialBadge } from '@/features/admin/components/trial-badge.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useFailureToast } from '@/features/admin/components/use-failure-toast.ts';
 import { useMe } from '@/lib/session.ts';
 
 const tabs = ['farmers', 'products', 'buyers', 'inputs', 'finance', 'schemes'] as const;
@@ -121,14 +121,7 @@ const OwnerProducts = ({ userId }: { userId: string }) => {
   const list = useUserTab(userId, 'products', true);
   const change = useChangeUserProduct(userId);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const failed = (title: string) => (error: unknown) =>
-    toast.show({
-      type: 'error',
-      title,
-      description: t(`errors.${error instanceof ApiError ? error.code : 'network_error'}`, {
-        defaultValue: t('errors.generic'),
-      }),
-    });
+  const failed = useFailureToast();
   const remove = async (product: Product) => {
     const confirmed = await confirm({
       type: 'danger',

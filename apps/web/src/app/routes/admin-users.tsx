@@ -13,7 +13,7 @@ import { fetchDeletion, useAdminUsers, useChangeUser } from '@/features/admin/ap
 import { PageControl } from '@/features/admin/components/page-control.tsx';
 import { TrialBadge } from '@/features/admin/components/trial-badge.tsx';
 import { TrialDialog } from '@/features/admin/components/trial-dialog.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useFailureToast } from '@/features/admin/components/use-failure-toast.ts';
 import { useMe } from '@/lib/session.ts';
 
 /** Users and trials (document 2, 2.6), also at /admin/users and /admin/farmers. */
@@ -31,14 +31,7 @@ export const AdminUsersScreen = () => {
   const [adjusting, setAdjusting] = useState<AdminUserRow | null>(null);
   const may = me?.admin?.pages.users ?? { view: false, edit: false, delete: false };
 
-  const failed = (title: string) => (error: unknown) =>
-    toast.show({
-      type: 'error',
-      title,
-      description: t(`errors.${error instanceof ApiError ? error.code : 'network_error'}`, {
-        defaultValue: t('errors.generic'),
-      }),
-    });
+  const failed = useFailureToast();
 
   const remove = async (row: AdminUserRow) => {
     let preview;
