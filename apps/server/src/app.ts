@@ -26,6 +26,9 @@ import { photosRoutes } from './modules/settings/photos.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { defineImportJob } from './modules/imports/import-job.service.ts';
+import { defineDailyRefresh } from './modules/recommendations/daily-refresh.ts';
+import { dataRefreshRoutes } from './modules/recommendations/data-refresh.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { mediaRoutes } from './modules/pictures/media.routes.ts';
@@ -111,6 +114,13 @@ export const buildApp = async ({
   const jobs = createJobQueue({ database, log: app.log });
   defineImportJob(jobs, { database, store: app.fileStore, log: app.log });
   defineComplianceReminders(jobs, { db: database.db, mailer: mail, log: app.log, baseUrl: config.baseUrl });
+  defineDailyRefresh(jobs, {
+    db: database.db,
+    mailer: mail,
+    log: app.log,
+    ownerEmail: config.ownerEmail,
+    baseUrl: config.baseUrl,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -147,6 +157,8 @@ export const buildApp = async ({
   await app.register(adminRoutes);
   await app.register(adminAccessRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(recommendationsRoutes);
+  await app.register(dataRefreshRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

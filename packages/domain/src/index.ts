@@ -42,3 +42,5 @@ export * from './admin-pages.ts';
 export * from './admin-access.ts';
 export * from './admin-users.ts';
 export * from './recommendation-scoring.ts';
+export * from './recommendations.ts';
+export * from './data-refresh.ts';

@@ -36,20 +36,25 @@ const points = (
 };
 
 describe('the FPO profile snapshot (document 2, 3)', () => {
-  it('adds up the register, finds the main place and the top three crops', () => {
+  it('rounds the register figures and finds the top three crops, ties alphabetically', () => {
     const s = fpoSnapshot({
       fpoName: 'Tungabhadra FPC',
-      farmers: [
-        { acres: 2.555, state: 'Karnataka', district: 'Ballari', pincode: '583132' },
-        { acres: 1.2, state: 'Karnataka', district: 'Koppal', pincode: '583231' },
-        { acres: 3, state: 'Andhra Pradesh', district: 'Ballari', pincode: '583132' },
-      ],
+      totalFarmers: 3,
+      totalAcres: 6.756,
+      location: { state: 'Karnataka', district: 'Ballari', pincode: '583132' },
       productValue: 1234.56,
       inputValue: 99.4,
       gstNumber: null,
       fssaiNumber: null,
       documentCompliance: 40,
-      crops: ['Paddy', 'Maize', ' Paddy ', 'Ragi', 'Maize', 'Paddy', 'Cotton', ''],
+      cropCounts: [
+        { crop: 'Paddy', count: 2 },
+        { crop: ' Paddy ', count: 1 },
+        { crop: 'Maize', count: 2 },
+        { crop: 'Ragi', count: 2 },
+        { crop: 'Cotton', count: 1 },
+        { crop: '', count: 9 },
+      ],
     });
     expect(s).toMatchObject({
       totalFarmers: 3,
@@ -67,13 +72,15 @@ describe('the FPO profile snapshot (document 2, 3)', () => {
   it('is all zeros and unknown places for an FPO with no farmers yet', () => {
     const s = fpoSnapshot({
       fpoName: 'New FPO',
-      farmers: [],
+      totalFarmers: 0,
+      totalAcres: 0,
+      location: { state: null, district: null, pincode: null },
       productValue: 0,
       inputValue: 0,
       gstNumber: null,
       fssaiNumber: null,
       documentCompliance: 0,
-      crops: [],
+      cropCounts: [],
     });
     expect(s).toMatchObject({
       totalFarmers: 0,

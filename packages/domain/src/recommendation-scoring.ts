@@ -27,63 +27,55 @@ export type FpoSnapshot = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The value most often seen, the first seen on a tie; null for none. */
-const mostCommon = (values: readonly (string | null | undefined)[]): string | null => {
-  const counts = new Map<string, number>();
-  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best: string | null = null;
-  for (const [value, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = value;
-  return best;
-};
-
-/** The snapshot from the FPO's own records: its farmers, stock values, documents and crops. */
+/**
+ * The snapshot from the FPO's own figures: its farmer totals and most common place (counted by the
+ * database, so an FPO of any size costs the same), stock values, documents, and how often each crop
+ * is named in its records of demand found in the field.
+ */
 export const fpoSnapshot = ({
   fpoName,
-  farmers,
+  totalFarmers,
+  totalAcres,
+  location,
   productValue,
   inputValue,
   gstNumber,
   fssaiNumber,
   documentCompliance,
-  crops,
+  cropCounts,
 }: {
   fpoName: string;
-  farmers: readonly {
-    acres: number;
-    state: string | null;
-    district: string | null;
-    pincode: string | null;
-  }[];
+  totalFarmers: number;
+  totalAcres: number;
+  location: FpoSnapshot['location'];
   productValue: number;
   inputValue: number;
   gstNumber: string | null;
   fssaiNumber: string | null;
   documentCompliance: number;
-  /** One entry per record naming a crop (field visits, demand found); the top 3 by count lead. */
-  crops: readonly string[];
+  /** Records naming each crop; the top 3 lead, ties in alphabetical order. */
+  cropCounts: readonly { crop: string; count: number }[];
 }): FpoSnapshot => {
-  const totalAcres = round2(farmers.reduce((sum, f) => sum + f.acres, 0));
+  const acres = round2(totalAcres);
   const counts = new Map<string, number>();
-  for (const crop of crops.map((c) => c.trim()).filter(Boolean))
-    counts.set(crop, (counts.get(crop) ?? 0) + 1);
+  for (const { crop, count } of cropCounts) {
+    const name = crop.trim();
+    if (name) counts.set(name, (counts.get(name) ?? 0) + count);
+  }
   return {
     fpoName,
-    totalFarmers: farmers.length,
-    totalAcres,
-    averageAcres: farmers.length ? round2(totalAcres / farmers.length) : 0,
-    businessOpportunity: minimumAnnualOpportunity(totalAcres),
+    totalFarmers,
+    totalAcres: acres,
+    averageAcres: totalFarmers ? round2(acres / totalFarmers) : 0,
+    businessOpportunity: minimumAnnualOpportunity(acres),
     productValue: Math.round(productValue),
     inputValue: Math.round(inputValue),
-    location: {
-      state: mostCommon(farmers.map((f) => f.state)),
-      district: mostCommon(farmers.map((f) => f.district)),
-      pincode: mostCommon(farmers.map((f) => f.pincode)),
-    },
+    location,
     gstNumber,
     fssaiNumber,
     documentCompliance,
     primaryCrops: [...counts]
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 3)
       .map(([crop]) => crop),
   };

@@ -46,6 +46,8 @@ export type JobQueue = {
    * a second away). Call it once the transaction that queued the job has committed.
    */
   wake: (name: string) => void;
+  /** The cron expressions `name` runs by, as stored in the database for every instance: [] when none. */
+  schedules: (name: string) => Promise<string[]>;
   /** Creates the queues, settles jobs a dead process left, and starts working. */
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -141,6 +143,7 @@ export const createJobQueue = ({
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
     },
+    schedules: async (name) => (await boss.getSchedules(name)).map((schedule) => schedule.cron),
     start: async () => {
       await boss.start();
       for (const [name, definition] of definitions) {

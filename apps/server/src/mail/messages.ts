@@ -135,3 +135,40 @@ export const complianceReminderMail = ({
   const plain = [...body, t('compliance.where')];
   return { to, subject, text: plain.join('\n'), html: plain.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
 };
+
+/** The daily refresh's summary for Sangam's owner (document 2, 7: admin_email_sent). */
+export const refreshSummaryMail = ({
+  to,
+  language,
+  run,
+  url,
+}: {
+  to: string;
+  language: string;
+  run: {
+    trigger: 'schedule' | 'manual';
+    status: 'success' | 'partial' | 'failure';
+    startedAt: Date;
+    totalFpos: number;
+    financeSuccess: number;
+    financeFailure: number;
+    schemesSuccess: number;
+    schemesFailure: number;
+    duration: string;
+  };
+  url: string | undefined;
+}): MailMessage => {
+  const t = translator(language);
+  const subject = t('refresh.subject', {
+    date: formatDate(run.startedAt),
+    status: t(`refresh.status.${run.status}`),
+  });
+  const lines = [
+    t(run.trigger === 'schedule' ? 'refresh.introSchedule' : 'refresh.introManual', { fpos: run.totalFpos }),
+    t('refresh.finance', { success: run.financeSuccess, failure: run.financeFailure }),
+    t('refresh.schemes', { success: run.schemesSuccess, failure: run.schemesFailure }),
+    t('refresh.duration', { duration: run.duration }),
+  ];
+  if (url) return withButton(to, subject, lines, t('refresh.button'), url);
+  return { to, subject, text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
+};

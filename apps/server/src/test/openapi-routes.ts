@@ -25,6 +25,8 @@ export type Route = {
   path: string;
   key: string;
   body: JsonSchema | undefined;
+  /** Takes a multipart upload rather than JSON or nothing. */
+  upload: boolean;
   query: Parameter[];
   params: Parameter[];
 };
@@ -36,6 +38,7 @@ export const routesOf = (document: { paths: Record<string, Record<string, Operat
       path,
       key: `${method.toUpperCase()} ${path}`,
       body: operation.requestBody?.content?.['application/json']?.schema,
+      upload: Boolean(operation.requestBody?.content?.['multipart/form-data']),
       query: (operation.parameters ?? []).filter((p) => p.in === 'query'),
       params: (operation.parameters ?? []).filter((p) => p.in === 'path'),
     })),

@@ -9,3 +9,4 @@ export * from './compliance.ts';
 export * from './buyers.ts';
 export * from './marketplace.ts';
 export * from './admin-access.ts';
+export * from './recommendations.ts';

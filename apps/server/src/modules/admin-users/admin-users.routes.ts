@@ -4,6 +4,7 @@ import {
   adminUserProductParamsSchema,
   productInputSchema,
   productSchema,
+  storedRecommendationsSchema,
   buyerListSchema,
   farmerListResponseSchema,
   inputListSchema,
@@ -23,6 +24,7 @@ import { listFarmers } from '../farmers/farmers.service.ts';
 import { listInputs } from '../inventory/inputs.service.ts';
 import { createProduct, deleteProduct, listProducts, updateProduct } from '../inventory/products.service.ts';
 import { removePicture } from '../pictures/pictures.ts';
+import { storedRecommendations } from '../recommendations/recommendations.service.ts';
 import {
   adjustTrial,
   deleteUser,
@@ -130,6 +132,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listBuyers({ db, fpoId: await fpoOf(request.params.userId) }),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/recommendations',
+    {
+      config: { admin: { page: 'users', action: 'view' } },
+      schema: {
+        tags,
+        summary: 'Its stored loan and scheme recommendations, for the finance and scheme tabs',
+        params: adminUserIdParamsSchema,
+        response: { 200: storedRecommendationsSchema, ...refusals },
+      },
+    },
+    async (request) => storedRecommendations(db, await fpoOf(request.params.userId)),
   );
 
   app.post(
