@@ -60,9 +60,13 @@ const measure = async (name: string, options: OpenDatabaseOptions) => {
   const db = database.db;
   const log = pino({ level: 'warn' });
   const started = performance.now();
-  await dailyRefreshJob({ db, mailer: { send: async () => {} }, log, ownerEmail: undefined, baseUrl: undefined }).run(
-    {},
-  );
+  await dailyRefreshJob({
+    db,
+    mailer: { send: async () => {} },
+    log,
+    ownerEmail: undefined,
+    baseUrl: undefined,
+  }).run({});
   const refreshSeconds = (performance.now() - started) / 1000;
   const [run] = (
     (await db.execute(
@@ -70,13 +74,16 @@ const measure = async (name: string, options: OpenDatabaseOptions) => {
     )) as unknown as { rows: Record<string, unknown>[] }
   ).rows;
   const pages = (
-    (await db.execute(sql`select page_name, duration_ms from refresh_logs order by page_name`)) as unknown as {
+    (await db.execute(
+      sql`select page_name, duration_ms from refresh_logs order by page_name`,
+    )) as unknown as {
       rows: { page_name: string; duration_ms: number }[];
     }
   ).rows;
 
-  const [fpo] = ((await db.execute(sql`select id from fpos limit 1`)) as unknown as { rows: { id: string }[] })
-    .rows;
+  const [fpo] = (
+    (await db.execute(sql`select id from fpos limit 1`)) as unknown as { rows: { id: string }[] }
+  ).rows;
   const fpoId = fpo?.id as string;
   const timed = async (read: () => Promise<unknown>) => {
     const ms: number[] = [];
