@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -41,6 +42,57 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * The translations as plain JSON files under one address per build, `/assets/locales/<hash>/<lng>/<ns>.json`
+ * (decision 021): the app builds a file's address from the language and namespace, so the start
+ * chunk carries one hash instead of a loader per language and namespace. The hash covers every
+ * translation, so a changed text is a new address and the year-long cache of /assets stays right.
+ */
+const localeFiles = (): Plugin => {
+  const root = path.resolve(import.meta.dirname, 'src/locales');
+  const files = () =>
+    fs
+      .readdirSync(root)
+      .filter((lng) => fs.statSync(path.join(root, lng)).isDirectory())
+      .flatMap((lng) =>
+        fs
+          .readdirSync(path.join(root, lng))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => ({ lng, file, full: path.join(root, lng, file) })),
+      )
+      .sort((a, b) => a.full.localeCompare(b.full));
+  const hashOf = () => {
+    const hash = createHash('sha256');
+    for (const { lng, file, full } of files()) hash.update(`${lng}/${file}\n`).update(fs.readFileSync(full));
+    return hash.digest('hex').slice(0, 10);
+  };
+  let base = '';
+  return {
+    name: 'sangam:locale-files',
+    config: (_config, { command }) => {
+      base = command === 'build' ? `/assets/locales/${hashOf()}` : '/assets/locales/dev';
+      return { define: { __SANGAM_LOCALES__: JSON.stringify(base) } };
+    },
+    configureServer: (server) => {
+      server.middlewares.use(base, (request, response, next) => {
+        const [lng, file] = (request.url ?? '').split('?')[0]?.split('/').filter(Boolean) ?? [];
+        const full = lng && file && path.join(root, lng, file);
+        if (!full || !full.startsWith(root) || !fs.existsSync(full)) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(fs.readFileSync(full));
+      });
+    },
+    generateBundle() {
+      for (const { lng, file, full } of files())
+        this.emitFile({
+          type: 'asset',
+          fileName: `${base.slice(1)}/${lng}/${file}`,
+          source: JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8'))),
+        });
+    },
+  };
+};
+
 /** What the sign-in, sign-up and new-password pages share, beside each page's own form. */
 const authPageParts = [
   /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/]|components[\\/](auth-layout|password-input)\.tsx)/,
@@ -78,7 +130,7 @@ const mandiParts = [
 const inGroup = (parts: RegExp[]) => (id: string) => parts.some((part) => part.test(id));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeFiles(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -3,25 +3,9 @@
  * brings no validation library into every page's first load.
  */
 
-/**
- * The back office's pages as access records name them (document 2, 3: admin_access_control), and
- * what a grant allows on each: view for reads, edit for changes, delete for deletions (DECISIONS T2).
- */
-export const adminPages = [
-  'users',
-  'products',
-  'inputs',
-  'scorecard',
-  'buyers',
-  'crops',
-  'data_refresh',
-  'reports',
-  'whatsapp',
-  'access',
-] as const;
-export type AdminPage = (typeof adminPages)[number];
-export const adminActions = ['view', 'edit', 'delete'] as const;
-export type AdminAction = (typeof adminActions)[number];
+import { adminActions, adminPages, type AdminAction, type AdminPage } from './admin-page-keys.ts';
+
+export { adminActions, adminPages, type AdminAction, type AdminPage };
 
 export type PageFlags = Record<AdminAction, boolean>;
 export type PageAccess = Record<AdminPage, PageFlags>;

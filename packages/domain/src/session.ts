@@ -1,4 +1,4 @@
-import { adminPages } from './admin-pages.ts';
+import { adminPages } from './admin-page-keys.ts';
 import { z } from 'zod';
 import { languages } from './languages.ts';
 import { plans } from './navigation.ts';

@@ -19,23 +19,34 @@ export const namespaces = [
   'mandi',
   'requirements',
   'admin',
+  'business',
+  'recommendations',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';
 
-// Every language's namespace is its own chunk: a screen fetches only its own texts, in one language.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+declare const __SANGAM_LOCALES__: string | undefined;
+/**
+ * Where the build put the translations (vite.config.ts, localeFiles): one JSON file per language and
+ * namespace, so a screen fetches only its own texts, in one language.
+ */
+const localesBase = typeof __SANGAM_LOCALES__ === 'string' ? __SANGAM_LOCALES__ : '/assets/locales/dev';
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No translations for ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    const url = `${localesBase}/${language}/${namespace}.json`;
+    fetch(url)
+      .then((response) => {
+        if (!response.ok)
+          throw new Error(`No translations for ${language}/${namespace} (${response.status})`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 
