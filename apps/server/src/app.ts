@@ -11,6 +11,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
+import { fieldDataRoutes } from './modules/business/field-data.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
@@ -146,6 +148,7 @@ export const buildApp = async ({
   await app.register(brochureRoutes);
   await app.register(mediaRoutes);
   await app.register(reportsRoutes);
+  await app.register(businessRoutes);
   await app.register(settingsRoutes);
   await app.register(photosRoutes);
   await app.register(documentsRoutes);
@@ -157,6 +160,7 @@ export const buildApp = async ({
   await app.register(adminRoutes);
   await app.register(adminAccessRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(fieldDataRoutes);
   await app.register(recommendationsRoutes);
   await app.register(dataRefreshRoutes);
 

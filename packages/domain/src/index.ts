@@ -44,3 +44,4 @@ export * from './admin-users.ts';
 export * from './recommendation-scoring.ts';
 export * from './recommendations.ts';
 export * from './data-refresh.ts';
+export * from './business-opportunities.ts';

@@ -216,7 +216,7 @@ describe('the scheme score (document 2, 9)', () => {
     [undefined, 'Karnataka', 20, 'state_everywhere'],
     [['Karnataka', 'Telangana'], 'karnataka', 20, 'state_match'],
     [['Telangana'], 'Karnataka', 0, 'state_other'],
-    [['Telangana'], null, 0, 'state_other'],
+    [['Telangana'], null, 0, 'state_unknown'],
   ] as const)('state: a scheme for %j and an FPO in %s gives %i', (states, state, given, code) =>
     expect(
       points(

@@ -251,7 +251,13 @@ export const schemeFit = (s: FpoSnapshot, scheme: SchemeTerms): Fit => {
     component: 'state',
     points: inState ? 20 : 0,
     max: 20,
-    code: everywhere ? 'state_everywhere' : inState ? 'state_match' : 'state_other',
+    code: everywhere
+      ? 'state_everywhere'
+      : inState
+        ? 'state_match'
+        : s.location.state === null
+          ? 'state_unknown'
+          : 'state_other',
     values: { state: s.location.state ?? '' },
   });
   const crops = scheme.cropSpecific ?? [];

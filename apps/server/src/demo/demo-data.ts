@@ -339,6 +339,64 @@ export const demoBusinessIntelligence: BusinessIntelligenceRow[] = [
 ];
 
 /**
+ * What advisory calls learned about a few demonstration farmers (the farmer detail's intelligence
+ * table): `farmer` is the farmer's place in the register as the demo builds it, `daysAgo` when the
+ * call was.
+ */
+export const demoFarmerIntelligence = [
+  {
+    farmer: 0,
+    daysAgo: 6,
+    cropEnterprise: 'Maize',
+    issueFaced: 'Fall armyworm in the whorls, about a third of the plants',
+    solutionSuggested: 'Spray emamectin benzoate 5% SG, 0.4 g a litre, into the whorls',
+    likelyNextIssue: 'Stem borer at tasselling',
+    productsToBuy: 'Emamectin benzoate 5% SG, pheromone traps',
+    estSpendInr: 2400,
+  },
+  {
+    farmer: 0,
+    daysAgo: 48,
+    cropEnterprise: 'Tomato',
+    issueFaced: 'Early blight on the lower leaves',
+    solutionSuggested: 'Mancozeb 75% WP, 2.5 g a litre; remove infected leaves',
+    likelyNextIssue: 'Fruit borer at flowering',
+    productsToBuy: 'Mancozeb 75% WP',
+    estSpendInr: 900,
+  },
+  {
+    farmer: 1,
+    daysAgo: 12,
+    cropEnterprise: 'Paddy',
+    issueFaced: 'Yellow, stunted seedlings: zinc deficiency (khaira)',
+    solutionSuggested: 'Zinc sulphate, 10 kg an acre, at the next top dressing',
+    likelyNextIssue: 'Blast in the humid weeks',
+    productsToBuy: 'Zinc sulphate, tricyclazole 75% WP',
+    estSpendInr: 3200,
+  },
+  {
+    farmer: 2,
+    daysAgo: 20,
+    cropEnterprise: 'Chilli',
+    issueFaced: 'Leaf curl from thrips and mites',
+    solutionSuggested: 'Fipronil 5% SC with yellow sticky traps',
+    likelyNextIssue: 'Fruit rot if the rains come late',
+    productsToBuy: 'Fipronil 5% SC, sticky traps',
+    estSpendInr: 1800,
+  },
+  {
+    farmer: 3,
+    daysAgo: 31,
+    cropEnterprise: 'Groundnut',
+    issueFaced: 'Tikka leaf spot',
+    solutionSuggested: 'Mancozeb 75% WP, 2 g a litre, twice two weeks apart',
+    likelyNextIssue: 'Rust after the rains',
+    productsToBuy: 'Mancozeb 75% WP, gypsum',
+    estSpendInr: 1500,
+  },
+] as const;
+
+/**
  * The traders the demonstration FPO sells to, with its ratings, reviews and deals: the buyer list,
  * the profiles and their ledgers have something to show. Dates are days before the demo is built.
  */

@@ -7,6 +7,7 @@ import {
   demoAccount,
   demoBusinessIntelligence,
   demoBuyers,
+  demoFarmerIntelligence,
   demoInputs,
   demoProducts,
   demoRequirements,
@@ -54,6 +55,11 @@ describe('the demonstration FPO (npm run demo)', async () => {
     const photos = await get('/api/settings/photos');
     expect([photos.logo, photos.village1, photos.village2].every(Boolean)).toBe(true);
 
+    // Last night's refresh ran: the loan options come from the cache, scored against the demo FPO.
+    const loans = await get('/api/recommendations/loans');
+    expect(loans).toMatchObject({ fromCache: true, snapshot: { totalFarmers: 25 } });
+    expect(loans.items).toHaveLength(9);
+
     const products = await get('/api/products');
     expect(products.items).toHaveLength(demoProducts.length);
     expect(products.items.every((p: { picture: unknown }) => p.picture)).toBe(true);
@@ -64,6 +70,17 @@ describe('the demonstration FPO (npm run demo)', async () => {
     expect(demand.rows.some((row: { stocked: boolean }) => row.stocked)).toBe(true);
     expect(demand.rows.some((row: { stocked: boolean }) => !row.stocked)).toBe(true);
     expect(demand.totalFarmers).toBe(demoBusinessIntelligence.reduce((n, row) => n + row.farmersAffected, 0));
+    // Business opportunities: the field findings by crop, and what the listed products are worth.
+    const business = await get('/api/business');
+    expect(business.rows).toHaveLength(demoBusinessIntelligence.length);
+    expect(business.totals.rupees).toBeGreaterThan(0);
+    expect(business.products.items.length).toBeGreaterThan(0);
+    expect(business.products.totalValue).toBeGreaterThan(0);
+    // A few farmers have advisory notes on their detail page.
+    const [first] = (await get('/api/farmers?q=9100000000')).items;
+    const detail = await get(`/api/farmers/${first.id}`);
+    expect(detail.intelligence).toHaveLength(demoFarmerIntelligence.filter((n) => n.farmer === 0).length);
+    expect(detail.intelligence[0]).toMatchObject({ cropEnterprise: 'Maize', estSpendInr: 2400 });
 
     const buyers = await get('/api/buyers');
     expect(buyers.items).toHaveLength(demoBuyers.length);

@@ -2,12 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { addDays, complianceRule, todayInIndia, type ComplianceCalendar } from '@sangam/domain';
 import { recountFarmerFigures } from '../modules/farmers/farmer-figures.ts';
+import { recordFarmerIntelligence } from '../modules/business/field-data.service.ts';
 import { recordBusinessIntelligence } from '../modules/inventory/business-intelligence.service.ts';
 import { latestOutboxMail, linkInMail } from '../mail/outbox.ts';
 import {
   demoAccount,
   demoBusinessIntelligence,
   demoBuyers,
+  demoFarmerIntelligence,
   demoInputs,
   demoMinutesPdf,
   demoNames,
@@ -20,6 +22,7 @@ import {
 } from './demo-data.ts';
 import { demoPicture } from './demo-pictures.ts';
 import { setBadges } from '../modules/admin/admin.service.ts';
+import { dailyRefreshJob } from '../modules/recommendations/daily-refresh.ts';
 import { setRequirementFlags } from '../modules/buyer-requirements/buyer-requirements.service.ts';
 import { issueFormToken } from '../modules/buyer-requirements/form-token.ts';
 import { resolveAuthSecret } from '../plugins/auth.ts';
@@ -37,6 +40,9 @@ const randomFrom = (seed: number) => {
     return state / 2 ** 31;
   };
 };
+
+/** The phone of the demo's `i`th farmer: unique by construction, 9 and the index spread over nine digits. */
+const demoPhone = (i: number) => `9${String(100_000_000 + i * 2_999_993).slice(-9)}`;
 
 type DemoBuyer = { dealDaysAgo?: number; paidDaysAgo?: number } & Record<string, unknown>;
 type Send = (method: 'GET' | 'PUT', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
@@ -77,8 +83,9 @@ const dateIn = (days: number, now: Date) => {
 /**
  * Builds the demonstration FPO through the app's own API, as its operator would: sign up, confirm
  * the address from the outbox's mail, onboard, add farmers, products with pictures and inputs. Only the
- * business-intelligence rows, which have no screen yet, go through their service. Runs once: an
- * existing demo account is left as it is. Answers whether it seeded.
+ * business- and farmer-intelligence rows, which an admin imports from the field teams' files, go
+ * through their services. Runs once: an existing demo account is left as it is. Answers whether it
+ * seeded.
  */
 export const seedDemo = async (
   app: FastifyInstance,
@@ -135,8 +142,7 @@ export const seedDemo = async (
     const [village, block, district, state, pincode] = pick(demoVillages);
     await send('POST', '/api/farmers', {
       farmerName: nameOf(female ? 'female' : 'male'),
-      // Unique by construction: 9 and the index spread over nine digits.
-      phoneNumber: `9${String(100_000_000 + i * 2_999_993).slice(-9)}`,
+      phoneNumber: demoPhone(i),
       acres: (0.5 + Math.round(random() * 1150) / 100).toFixed(2),
       gender: female ? 'Female' : 'Male',
       village,
@@ -194,6 +200,18 @@ export const seedDemo = async (
     });
   }
   await recordBusinessIntelligence(app.database.db, fpoId, demoBusinessIntelligence);
+  await recordFarmerIntelligence(
+    app.database.db,
+    fpoId,
+    demoFarmerIntelligence
+      .filter((note) => note.farmer < farmers)
+      .map(({ farmer, daysAgo, ...note }) => ({
+        ...note,
+        contact: demoPhone(farmer),
+        phoneNumber: `+91${demoPhone(farmer)}`,
+        createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+      })),
+  );
 
   // Buyers' requirements come in through the public form, as a visitor sends it after filling it
   // in; publishing them and checking the FPO's documents are the Sangam team's (no admin account
@@ -224,5 +242,14 @@ export const seedDemo = async (
       });
   }
   await setBadges({ db: app.database.db, actorUserId: 'demo', fpoId, badges: { isVerified: true } });
+  // Last night's refresh, as the job runs it: the demo's /finance, /schemes and the back office's
+  // monitor open on real scores and a run on record.
+  await dailyRefreshJob({
+    db: app.database.db,
+    mailer: app.mailer,
+    log: app.log,
+    ownerEmail: app.config.ownerEmail,
+    baseUrl: app.config.baseUrl,
+  }).run({});
   return true;
 };

@@ -5,10 +5,16 @@ import type { TestApp } from './build-test-app.ts';
 export const clientFor = (testApp: TestApp, cookie: string) => {
   const { app } = testApp;
   const json = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-    app.inject({ method, url, headers: originHeaders(testApp, cookie), payload: payload as object });
+    app.inject({
+      method,
+      url,
+      headers: originHeaders(testApp, cookie),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-    post: (url: string, payload: unknown) => json('POST', url, payload),
+    /** No payload: a bodiless command, as a button that only says "do it" sends. */
+    post: (url: string, payload?: unknown) => json('POST', url, payload),
     put: (url: string, payload: unknown) => json('PUT', url, payload),
     delete: (url: string) => app.inject({ method: 'DELETE', url, headers: originHeaders(testApp, cookie) }),
     /** One file as the picture field of a form sends it. */

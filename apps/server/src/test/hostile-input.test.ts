@@ -250,6 +250,7 @@ describe('hostile input on every route', async () => {
     'POST /api/public/buyer-requirements': requirement('9886012346'),
     'POST /api/admin/users/{userId}/products': product,
     'PUT /api/admin/users/{userId}/products/{productId}': product,
+    'POST /api/admin/field-data': { kind: 'business', csv: `fpo,Crop\n${operator.fpoId},Maize\n` },
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

@@ -156,7 +156,12 @@ export const routes: RouteObject[] = [
             (m) => m.UploadScreen,
             ['imports', 'fpoProfile'],
           ),
-          notYet('business', 'nav.business'),
+          screen(
+            'business',
+            () => import('./routes/business.tsx'),
+            (m) => m.BusinessScreen,
+            ['business'],
+          ),
           screen(
             'fpo-product',
             () => import('./routes/products.tsx'),
@@ -205,8 +210,18 @@ export const routes: RouteObject[] = [
               ['buyers'],
             ),
           ),
-          notYet('finance', 'nav.finance'),
-          notYet('schemes', 'nav.schemes'),
+          screen(
+            'finance',
+            () => import('./routes/finance.tsx'),
+            (m) => m.FinanceScreen,
+            ['recommendations'],
+          ),
+          screen(
+            'schemes',
+            () => import('./routes/schemes.tsx'),
+            (m) => m.SchemesScreen,
+            ['recommendations'],
+          ),
           notYet('accounting', 'nav.accounting'),
           screen(
             'reports',
@@ -256,6 +271,12 @@ export const routes: RouteObject[] = [
                 'users/:userId',
                 () => import('./routes/admin-user-detail.tsx'),
                 (m) => m.AdminUserDetailScreen,
+                ['admin'],
+              ),
+              screen(
+                'data-refresh',
+                () => import('./routes/admin-data-refresh.tsx'),
+                (m) => m.AdminDataRefreshScreen,
                 ['admin'],
               ),
               screen(

@@ -6,6 +6,7 @@ import { clientFor } from '../../test/clients.ts';
 import { farmerInput } from '../../test/farmers.ts';
 import { settingsBody } from '../../test/settings.ts';
 
+const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
 type Item = {
   id: string;
   fitmentScore: number;
@@ -78,11 +79,11 @@ describe('loan and scheme recommendations (document 2, 2.13, 2.14, 4)', async ()
     const pmfmeBefore = before.items.find((i: Item) => i.id === 'pmfme-credit-linked');
     expect(reason(pmfmeBefore, 'loanType')).toBe('processing_without_fssai');
     const stale = async () =>
-      (
+      rows(
         await database.db.execute(
           sql`select kind, is_stale from cached_recommendations where fpo_id = ${operator.fpoId} order by kind`,
-        )
-      ).rows;
+        ),
+      );
     expect(await stale()).toEqual([
       { kind: 'loans', is_stale: false },
       { kind: 'schemes', is_stale: false },

@@ -54,10 +54,15 @@ const detail = {
   counts: { farmers: 1, products: 0, inputs: 0, buyers: 0 },
 };
 
-const render = (standing: AdminStanding, found = true) => {
+const render = (
+  standing: AdminStanding,
+  found = true,
+  recommendations: unknown = { loans: null, schemes: null },
+) => {
   setSession(meAs(standing));
   const calls = stubApi({
     ...(found ? { 'GET /api/admin/users/u1': () => json(200, detail) } : {}),
+    'GET /api/admin/users/u1/recommendations': () => json(200, recommendations),
     'GET /api/admin/users/u1/farmers': () =>
       json(200, {
         items: [
@@ -118,7 +123,9 @@ describe('the admin user detail (document 2, 2.4)', () => {
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(await screen.findByText('No products yet')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Finance' }));
-    expect(screen.getByText('No loan recommendations have been worked out for this FPO yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('No loan recommendations have been worked out for this FPO yet.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Verified FPO' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isVerified: true }));
   });
@@ -169,6 +176,76 @@ describe('the admin user detail (document 2, 2.4)', () => {
     await user.click(await screen.findByRole('tab', { name: 'Products' }));
     await screen.findByText('No products yet');
     expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+  });
+
+  it('shows the cached loan and scheme recommendations with their scores and tiers', async () => {
+    const snapshot = {
+      fpoName: 'Kolar Raitha FPO',
+      totalFarmers: 1,
+      totalAcres: 2.5,
+      averageAcres: 2.5,
+      businessOpportunity: 112_500,
+      productValue: 0,
+      inputValue: 0,
+      location: { state: 'Karnataka', district: 'Kolar', pincode: '563131' },
+      gstNumber: '29ABCDE1234F1Z5',
+      fssaiNumber: null,
+      documentCompliance: 40,
+      primaryCrops: [],
+    };
+    const loan = (id: string, lenderName: string, fitmentScore: number, tier: string) => ({
+      id,
+      lenderName,
+      lenderType: 'Bank',
+      loanType: 'FPO term loan',
+      loanKind: 'other',
+      minAmount: 500_000,
+      maxAmount: 20_000_000,
+      interestRate: '9%',
+      tenure: '5 years',
+      processingTime: '30 days',
+      contactPhone: null,
+      contactEmail: null,
+      website: null,
+      eligibilityCriteria: [],
+      requiredDocuments: [],
+      specialFeatures: [],
+      collateralRequired: false,
+      subsidyAvailable: false,
+      icon: 'landmark',
+      fitmentScore,
+      tier,
+      fitmentReasons: [],
+    });
+    const { user } = render({ kind: 'owner' }, true, {
+      loans: {
+        snapshot,
+        calculatedAt: '2026-11-23T18:30:00.000Z',
+        fromCache: true,
+        items: [loan('l1', 'Canara Bank', 82, 'excellent'), loan('l2', 'Samunnati', 45, 'fair')],
+      },
+      schemes: null,
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Finance' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Worked out 24 Nov 2026, 12:00 am IST')).toBeTruthy();
+    const rows = within(panel).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Canara BankFPO term loan', '₹5 L – ₹2 Cr', '82', 'Excellent'],
+      ['SamunnatiFPO term loan', '₹5 L – ₹2 Cr', '45', 'Fair'],
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Schemes' }));
+    expect(
+      within(screen.getByRole('tabpanel')).getByText(
+        'No scheme recommendations have been worked out for this FPO yet.',
+      ),
+    ).toBeTruthy();
   });
 
   it("says 'User Not Found'", async () => {

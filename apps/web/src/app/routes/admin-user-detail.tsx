@@ -29,6 +29,7 @@ import {
 } from '@/features/admin/api/user-detail-api.ts';
 import { AdminProductForm } from '@/features/admin/components/admin-product-form.tsx';
 import { TrialBadge } from '@/features/admin/components/trial-badge.tsx';
+import { UserRecommendations } from '@/features/admin/components/user-recommendations.tsx';
 import { useFailureToast } from '@/features/admin/components/use-failure-toast.ts';
 import { useMe } from '@/lib/session.ts';
 
@@ -344,7 +345,7 @@ export const AdminUserDetailScreen = () => {
           {!fpo ? (
             <p className="py-6 text-center text-sm text-gray-600">{t('detail.noFpo')}</p>
           ) : tab === 'finance' || tab === 'schemes' ? (
-            <p className="py-6 text-center text-sm text-gray-600">{t(`detail.empty.${tab}`)}</p>
+            <UserRecommendations userId={userId} kind={tab} />
           ) : tab === 'products' && me?.admin?.owner ? (
             <OwnerProducts userId={userId} />
           ) : (
