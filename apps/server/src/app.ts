@@ -10,6 +10,9 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { adminBuyersRoutes } from './modules/admin-buyers/admin-buyers.routes.ts';
+import { adminCropsRoutes } from './modules/admin-crops/admin-crops.routes.ts';
+import { adminInventoryRoutes } from './modules/admin-inventory/admin-inventory.routes.ts';
 import { brochureRoutes } from './modules/brochure/brochure.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { fieldDataRoutes } from './modules/business/field-data.routes.ts';
@@ -31,6 +34,7 @@ import { defineImportJob } from './modules/imports/import-job.service.ts';
 import { defineDailyRefresh } from './modules/recommendations/daily-refresh.ts';
 import { dataRefreshRoutes } from './modules/recommendations/data-refresh.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { mediaRoutes } from './modules/pictures/media.routes.ts';
@@ -160,9 +164,13 @@ export const buildApp = async ({
   await app.register(adminRoutes);
   await app.register(adminAccessRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminBuyersRoutes);
+  await app.register(adminCropsRoutes);
+  await app.register(adminInventoryRoutes);
   await app.register(fieldDataRoutes);
   await app.register(recommendationsRoutes);
   await app.register(dataRefreshRoutes);
+  await app.register(scorecardRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

@@ -104,8 +104,34 @@ export const adminBuyerRequirementSchema = buyerRequirementSchema
   .extend({ isPublished: z.boolean() });
 export type AdminBuyerRequirement = z.infer<typeof adminBuyerRequirementSchema>;
 
-/** An admin's verify and publish switches (document 2, 4); the admin screen comes with the back office. */
+/** An admin's verify and publish switches (document 2, 4). */
 export const requirementFlagsSchema = apiObject({
   isVerified: z.boolean({ error: 'type_invalid' }).optional(),
   isPublished: z.boolean({ error: 'type_invalid' }).optional(),
 });
+
+/**
+ * The Sangam team's edit of a requirement (document 2, 5): the form's own rules (name, phone, city,
+ * state, pincode and at least one crop required; the phone ten digits from 6 to 9; the pincode six
+ * digits; the state one of the 28; every field trimmed), the crops by id as the form sends them.
+ */
+export const requirementEditSchema = buyerRequirementInputSchema.pick({
+  name: true,
+  phone: true,
+  city: true,
+  state: true,
+  pincode: true,
+  cropIds: true,
+  quantityRequirements: true,
+  qualityDescription: true,
+});
+export type RequirementEdit = z.output<typeof requirementEditSchema>;
+
+/** A page of requirements for the back office, newest first. */
+export const adminRequirementsPageSchema = z.object({
+  items: z.array(adminBuyerRequirementSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminRequirementsPage = z.infer<typeof adminRequirementsPageSchema>;

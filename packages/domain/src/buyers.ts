@@ -31,21 +31,34 @@ const rating = z.union([z.number(), z.string()], { error: 'rating_invalid' }).tr
  * paid count. A review is kept only when it has both a rating and feedback text. The trading
  * details (monthly volume, price range, quantities, quality) feed the buyers directory later.
  */
-export const buyerInputSchema = apiObject({
+/** The shared record's fields, one rule each for the FPO's form and the back office's edit. */
+const sharedFields = {
   name: text({ max: 120, required: 'buyer_name_required' }),
   phone: text({ max: 20, required: 'phone_required' }).transform(byRule(validateFarmerPhone)),
   address: text({ max: 300, required: 'address_required', multiline: true }),
   cropInterest: text({ max: 200, required: 'crop_interest_required' }),
-  rating: rating.nullish(),
-  feedback: optionalText({ max: 1000, multiline: true }),
-  transactionAmount: amount({ code: 'transaction_amount_invalid', min: 0, exclusive: true }).nullish(),
-  transactionDate: optionalDate('transaction_date_invalid'),
-  paymentDate: optionalDate('payment_date_invalid'),
   monthlyVolumeTonnes: amount({ code: 'monthly_volume_invalid', min: 0, exclusive: true }).nullish(),
   priceMin: amount({ code: 'price_range_invalid', min: 0, exclusive: true }).nullish(),
   priceMax: amount({ code: 'price_range_invalid', min: 0, exclusive: true }).nullish(),
   quantityRequirements: optionalText({ max: 300 }),
   qualityDescription: optionalText({ max: 500, multiline: true }),
+};
+
+export const buyerInputSchema = apiObject({
+  name: sharedFields.name,
+  phone: sharedFields.phone,
+  address: sharedFields.address,
+  cropInterest: sharedFields.cropInterest,
+  rating: rating.nullish(),
+  feedback: optionalText({ max: 1000, multiline: true }),
+  transactionAmount: amount({ code: 'transaction_amount_invalid', min: 0, exclusive: true }).nullish(),
+  transactionDate: optionalDate('transaction_date_invalid'),
+  paymentDate: optionalDate('payment_date_invalid'),
+  monthlyVolumeTonnes: sharedFields.monthlyVolumeTonnes,
+  priceMin: sharedFields.priceMin,
+  priceMax: sharedFields.priceMax,
+  quantityRequirements: sharedFields.quantityRequirements,
+  qualityDescription: sharedFields.qualityDescription,
 }).transform((input, ctx) => {
   const today = todayInIndia();
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -78,6 +91,27 @@ export const buyerInputSchema = apiObject({
   };
 });
 export type BuyerInput = z.output<typeof buyerInputSchema>;
+
+/**
+ * The shared record alone, as the back office edits it (document 2, 2.7; decision 015): the same
+ * rules as the FPO's form, without an FPO's rating or a user's review.
+ */
+export const globalBuyerUpdateSchema = apiObject(sharedFields).transform((input, ctx) => {
+  if (input.priceMin != null && input.priceMax != null && input.priceMin > input.priceMax)
+    ctx.addIssue({ code: 'custom', message: 'price_range_invalid', path: ['priceMax'] });
+  return {
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    cropInterest: input.cropInterest,
+    monthlyVolumeTonnes: input.monthlyVolumeTonnes ?? null,
+    priceMin: input.priceMin ?? null,
+    priceMax: input.priceMax ?? null,
+    quantityRequirements: input.quantityRequirements,
+    qualityDescription: input.qualityDescription,
+  };
+});
+export type GlobalBuyerUpdate = z.output<typeof globalBuyerUpdateSchema>;
 
 /** The record every FPO shares, as one FPO's list shows it. */
 export const buyerSchema = z.object({
@@ -182,11 +216,17 @@ export type BuyerProfile = z.infer<typeof buyerProfileSchema>;
 
 export const buyerIdParamsSchema = apiObject({ buyerId: uuid('buyer_id_invalid') });
 
-/** One change an FPO made to a shared buyer record, as admins read it (DECISIONS D5). */
+/**
+ * One change to a shared buyer record, as admins read it (DECISIONS D5): made by a user of an FPO,
+ * or in the back office (no FPO).
+ */
 export const buyerChangeSchema = z.object({
   actorUserId: z.string(),
-  fpoId: z.string(),
+  actorEmail: z.string().nullable(),
+  fpoId: z.string().nullable(),
+  fpoName: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
 });
+export type BuyerChange = z.infer<typeof buyerChangeSchema>;

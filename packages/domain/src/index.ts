@@ -45,3 +45,8 @@ export * from './recommendation-scoring.ts';
 export * from './recommendations.ts';
 export * from './data-refresh.ts';
 export * from './business-opportunities.ts';
+export * from './scorecard.ts';
+export * from './farmer-analytics.ts';
+export * from './admin-crops.ts';
+export * from './inventory-admin.ts';
+export * from './admin-buyers.ts';

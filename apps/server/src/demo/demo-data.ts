@@ -508,3 +508,9 @@ export const demoRequirements = [
     published: false,
   },
 ] as const;
+
+/** Crops a visitor named on the requirement form that the catalogue lacks; pending until approved. */
+export const demoPendingCrops = [
+  { name: 'Kodo Millet', category: 'Grains' },
+  { name: 'Dragon Fruit', category: 'Fruits' },
+] as const;

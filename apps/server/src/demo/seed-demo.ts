@@ -19,6 +19,7 @@ import {
   demoRequirements,
   demoSettings,
   demoVillages,
+  demoPendingCrops,
 } from './demo-data.ts';
 import { demoPicture } from './demo-pictures.ts';
 import { setBadges } from '../modules/admin/admin.service.ts';
@@ -237,10 +238,13 @@ export const seedDemo = async (
     if (published)
       await setRequirementFlags({
         db: app.database.db,
+        actorUserId: 'demo',
         requirementId: row.id,
         flags: { isPublished: true, isVerified: true },
       });
   }
+  // Crops visitors added from the public form, waiting for an admin at /admin/crops.
+  for (const crop of demoPendingCrops) await send('POST', '/api/crops', crop);
   await setBadges({ db: app.database.db, actorUserId: 'demo', fpoId, badges: { isVerified: true } });
   // Last night's refresh, as the job runs it: the demo's /finance, /schemes and the back office's
   // monitor open on real scores and a run on record.

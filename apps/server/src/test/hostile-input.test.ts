@@ -248,8 +248,15 @@ describe('hostile input on every route', async () => {
     'POST /api/buyers': buyer,
     'PUT /api/buyers/{buyerId}': buyer,
     'POST /api/public/buyer-requirements': requirement('9886012346'),
+    // The public form's fields without its token (JSON leaves an undefined key out).
+    'PUT /api/admin/buyer-requirements/{requirementId}/details': {
+      ...requirement('9886012347'),
+      formToken: undefined,
+    },
+    'PUT /api/admin/buyers/{buyerId}': buyer,
     'POST /api/admin/users/{userId}/products': product,
     'PUT /api/admin/users/{userId}/products/{productId}': product,
+    'PUT /api/admin/inputs/{inputId}': input,
     'POST /api/admin/field-data': { kind: 'business', csv: `fpo,Crop\n${operator.fpoId},Maize\n` },
   };
 

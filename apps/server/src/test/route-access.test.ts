@@ -71,6 +71,7 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/settings': settingsBody,
   'PUT /api/admin/fpos/{fpoId}/trial': { trialEndDate: null, reason: 'Harvest season' },
   'PUT /api/admin/fpos/{fpoId}/plan': { plan: 'pro' },
+  'PUT /api/admin/inputs/{inputId}': { ...input, salePrice: 1 },
   'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
   'POST /api/buyers': { ...buyer, phone: '9845011122' },
   'PUT /api/buyers/{buyerId}': buyer,
@@ -172,6 +173,7 @@ describe('who may call each route', async () => {
     ruleKey: agm.ruleKey,
     period: agm.period,
     requirementId: stored?.id as string,
+    cropId: cropIds[0] as string,
   };
 
   // better-auth's own routes (sign-up, sign-in...) are public by nature and not ours to list.

@@ -280,10 +280,52 @@ export const routes: RouteObject[] = [
                 ['admin'],
               ),
               screen(
+                'buyers',
+                () => import('./routes/admin-buyers.tsx'),
+                (m) => m.AdminBuyersScreen,
+                ['admin'],
+              ),
+              screen(
+                'crops',
+                () => import('./routes/admin-crops.tsx'),
+                (m) => m.AdminCropsScreen,
+                ['admin', 'requirements'],
+              ),
+              screen(
+                'scorecard',
+                () => import('./routes/admin-scorecard.tsx'),
+                (m) => m.AdminScorecardScreen,
+                ['admin'],
+              ),
+              // /admin/reports: its path is set after `screen`, or the Pro gate of the FPO's own /reports
+              // would wrap the back office's farmers report.
+              {
+                ...screen(
+                  undefined,
+                  () => import('./routes/admin-farmer-report.tsx'),
+                  (m) => m.AdminFarmerReportScreen,
+                  ['admin'],
+                ),
+                path: 'reports',
+                children: undefined,
+              },
+              screen(
                 'audit',
                 () => import('./routes/admin-audit.tsx'),
                 (m) => m.AdminAuditScreen,
                 ['admin'],
+              ),
+              screen(
+                'products',
+                () => import('./routes/admin-products.tsx'),
+                (m) => m.AdminProductsScreen,
+                ['admin'],
+              ),
+              screen(
+                'inputs',
+                () => import('./routes/admin-inputs.tsx'),
+                (m) => m.AdminInputsScreen,
+                ['admin', 'inventory'],
               ),
               // Pages of the back office Sangam does not have yet: each says so under its name.
               notYet('*', 'account.adminPanel'),

@@ -53,6 +53,10 @@ export const productInventory = pgTable(
   },
   (t) => [
     index('product_inventory_fpo_created_idx').on(t.fpoId, t.createdAt.desc().nullsFirst()),
+    // The back office's overview of every FPO's products, newest first (document 2, 2.7), and its
+    // search by name (pg_trgm, as the farmers' names; decision 006).
+    index('product_inventory_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('product_inventory_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
     // The Mandi's pages: every FPO's listed products, newest first.
     index('product_inventory_listed_idx')
       .on(t.createdAt.desc(), t.id.desc())
@@ -85,12 +89,20 @@ export const inputInventory = pgTable(
     pictureKey: pictureKey(),
     chemicalName: text('chemical_name'),
     cropUsedFor: text('crop_used_for'),
-    /** Hidden by an admin from the marketplace views (document 2); the FPO still sees it. */
+    /**
+     * Hidden by an admin (document 2, 4) from every view of inputs beyond the FPO's own: the FPO
+     * still sees it, and it still counts in the FPO's stock figures (decision 023).
+     */
     isHidden: boolean('is_hidden').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     index('input_inventory_fpo_created_idx').on(t.fpoId, t.createdAt.desc().nullsFirst()),
+    // The back office's overview of every FPO's inputs and its search (document 2, 2.7).
+    index('input_inventory_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('input_inventory_item_trgm_idx').using('gin', sql`${t.itemName} gin_trgm_ops`),
+    index('input_inventory_chemical_trgm_idx').using('gin', sql`${t.chemicalName} gin_trgm_ops`),
+    index('input_inventory_crop_trgm_idx').using('gin', sql`${t.cropUsedFor} gin_trgm_ops`),
     check('input_inventory_quantity_check', sql`${t.quantityAvailable} >= 0`),
     check('input_inventory_price_check', sql`${t.purchasePrice} >= 0 and ${t.salePrice} > 0`),
   ],

@@ -1,27 +1,17 @@
 import {
-  adminBuyerRequirementSchema,
   auditPageSchema,
   auditQuerySchema,
   adminFpoSchema,
-  buyerChangeSchema,
-  buyerIdParamsSchema,
   errorResponseSchema,
   fpoBadgesUpdateSchema,
   fpoIdParamsSchema,
   planUpdateSchema,
-  requirementFlagsSchema,
-  requirementIdParamsSchema,
   trialUpdateSchema,
 } from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, adminDoor } from '../../plugins/admin-guard.ts';
-import { buyerChanges } from '../buyers/buyers.service.ts';
-import {
-  listAllRequirements,
-  setRequirementFlags,
-} from '../buyer-requirements/buyer-requirements.service.ts';
 import { auditLog, listFpos, setBadges, setPlan, setTrialEnd } from './admin.service.ts';
 
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -30,20 +20,6 @@ const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: erro
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   adminDoor(app);
   const actorId = (request: FastifyRequest) => actorOf(request).user.id;
-
-  app.get(
-    '/api/admin/buyers/:buyerId/changes',
-    {
-      config: { admin: { page: 'buyers', action: 'view' } },
-      schema: {
-        tags: ['admin'],
-        summary: 'What FPOs changed on a shared buyer record, and when (DECISIONS D5)',
-        params: buyerIdParamsSchema,
-        response: { 200: z.array(buyerChangeSchema), ...refusals },
-      },
-    },
-    async (request) => buyerChanges(app.database.db, request.params.buyerId),
-  );
 
   app.get(
     '/api/admin/fpos',
@@ -122,41 +98,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: actorId(request),
         fpoId: request.params.fpoId,
         badges: request.body,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/admin/buyer-requirements',
-    {
-      config: { admin: { page: 'buyers', action: 'view' } },
-      schema: {
-        tags: ['admin'],
-        summary: "Every buyer's requirement, published or not, newest first",
-        response: { 200: z.array(adminBuyerRequirementSchema), ...refusals },
-      },
-    },
-    async () => listAllRequirements({ db: app.database.db }),
-  );
-
-  app.put(
-    '/api/admin/buyer-requirements/:requirementId',
-    {
-      config: { admin: { page: 'buyers', action: 'edit' } },
-      schema: {
-        tags: ['admin'],
-        summary: "Verify or publish a buyer's requirement",
-        params: requirementIdParamsSchema,
-        body: requirementFlagsSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      await setRequirementFlags({
-        db: app.database.db,
-        requirementId: request.params.requirementId,
-        flags: request.body,
       });
       return reply.status(204).send(null);
     },

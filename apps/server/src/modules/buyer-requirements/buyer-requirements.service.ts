@@ -1,13 +1,17 @@
 import {
   namesCrop,
-  type AdminBuyerRequirement,
+  type AdminBuyersQuery,
+  type AdminRequirementsPage,
   type BuyerRequirement,
   type BuyerRequirementInput,
   type BuyerRequirementList,
+  type RequirementEdit,
 } from '@sangam/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
 import { productInventory } from '../../db/schema/inventory.ts';
 import { buyerRequirementCrops, buyerRequirements, crops } from '../../db/schema/marketplace.ts';
 import { countAttempt } from '../../plugins/attempt-limits.ts';
@@ -173,34 +177,201 @@ const toRequirement = (row: RequirementRow, named: { id: string; name: string }[
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Every requirement, newest first, for the Sangam team to check and publish (document 2, 2.7). */
-export const listAllRequirements = async ({ db }: { db: Db }): Promise<AdminBuyerRequirement[]> => {
-  const rows = await db
-    .select()
-    .from(buyerRequirements)
-    .orderBy(desc(buyerRequirements.createdAt), desc(buyerRequirements.id))
-    .limit(500);
+/** What an admin searched for, in a requirement's name, phone, place or crops. */
+const requirementSearch = (search: string | undefined) => {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  // Kept as ten digits: a typed +91 (or a pasted 91 before all ten) is not part of them.
+  const digits = search.replace(/[\s-]/g, '').replace(/^\+91|^91(?=\d{10}$)/, '');
+  return or(
+    sql`${buyerRequirements.name} ilike ${pattern}`,
+    sql`${buyerRequirements.city} ilike ${pattern}`,
+    sql`${buyerRequirements.state} ilike ${pattern}`,
+    sql`${buyerRequirements.pincode} ilike ${pattern}`,
+    sql`${buyerRequirements.cropInterest} ilike ${pattern}`,
+    /^\+?\d+$/.test(digits)
+      ? sql`${buyerRequirements.phoneNumber} like ${`%${digits.replace(/^\+/, '')}%`}`
+      : undefined,
+  );
+};
+
+/** A page of every requirement, newest first, for the Sangam team to check and publish (2.7). */
+export const listAllRequirements = async ({
+  db,
+  query,
+}: {
+  db: Db;
+  query: AdminBuyersQuery;
+}): Promise<AdminRequirementsPage> => {
+  const where = requirementSearch(query.search);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(buyerRequirements)
+      .where(where)
+      .orderBy(desc(buyerRequirements.createdAt), desc(buyerRequirements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(buyerRequirements).where(where),
+  ]);
   const named = await cropsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({ ...toRequirement(row, named(row.id)), isPublished: row.isPublished }));
+  return {
+    items: rows.map((row) => ({ ...toRequirement(row, named(row.id)), isPublished: row.isPublished })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
-/** An admin verifies or publishes a requirement (document 2, 4); the admin screen comes later. */
+/** An admin verifies or publishes a requirement (document 2, 4), recorded with who did it (D5). */
 export const setRequirementFlags = async ({
   db,
+  actorUserId,
   requirementId,
   flags,
 }: {
   db: Db;
+  actorUserId: string;
   requirementId: string;
   flags: { isVerified?: boolean; isPublished?: boolean };
 }) => {
-  const [row] = await db
-    .update(buyerRequirements)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(eq(buyerRequirements.id, requirementId))
-    .returning({ id: buyerRequirements.id });
-  if (!row) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(buyerRequirements)
+      .set({ ...flags, updatedAt: new Date() })
+      .where(eq(buyerRequirements.id, requirementId))
+      .returning({ id: buyerRequirements.id });
+    if (!row) throw notFound();
+    await tx.insert(auditEvents).values({
+      actorUserId,
+      action: 'buyer_requirement.flags.set',
+      targetType: 'buyer_requirement',
+      targetId: requirementId,
+      details: flags,
+    });
+  });
+};
+
+type Editable = Omit<RequirementEdit, 'cropIds'> & { crops: string[] };
+
+/**
+ * The Sangam team corrects a requirement (document 2, 5): its fields, and its crops by id as the
+ * public form names them (a crop that is no longer active is refused). Crops newly named count as
+ * used once more. Recorded with what changed, before and after (D5).
+ */
+export const updateRequirement = async ({
+  db,
+  actorUserId,
+  requirementId,
+  input,
+}: {
+  db: Db;
+  actorUserId: string;
+  requirementId: string;
+  input: RequirementEdit;
+}) => {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(buyerRequirements)
+      .where(eq(buyerRequirements.id, requirementId))
+      .for('update');
+    if (!row) throw notFound();
+    const held = await tx
+      .select({ id: crops.id, name: crops.name })
+      .from(buyerRequirementCrops)
+      .innerJoin(crops, eq(crops.id, buyerRequirementCrops.cropId))
+      .where(eq(buyerRequirementCrops.requirementId, requirementId));
+    // A crop it already names stays nameable even if since rejected; a new one must be active.
+    const heldIds = new Set(held.map((c) => c.id));
+    const added = input.cropIds.filter((id) => !heldIds.has(id));
+    const names = new Map(
+      [...held, ...(added.length ? await cropsForRequirement(tx, added) : [])].map((c) => [c.id, c.name]),
+    );
+    const named = input.cropIds.map((id) => ({ id, name: names.get(id) ?? '' }));
+    const byName = (a: string, b: string) => a.localeCompare(b);
+    const before: Editable = {
+      name: row.name,
+      phone: row.phoneNumber,
+      city: row.city,
+      state: row.state,
+      pincode: row.pincode,
+      crops: held.map((c) => c.name).sort(byName),
+      quantityRequirements: row.quantityRequirements,
+      qualityDescription: row.qualityDescription,
+    };
+    const { cropIds, ...fields } = input;
+    const after: Editable = { ...fields, crops: named.map((c) => c.name).sort(byName) };
+    const changed = (Object.keys(after) as (keyof Editable)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    );
+    if (!changed.length) return;
+    await tx
+      .update(buyerRequirements)
+      .set({
+        name: input.name,
+        phoneNumber: input.phone,
+        city: input.city,
+        state: input.state,
+        pincode: input.pincode,
+        cropInterest: named.map((crop) => crop.name).join(', '),
+        quantityRequirements: input.quantityRequirements,
+        qualityDescription: input.qualityDescription,
+        updatedAt: new Date(),
+      })
+      .where(eq(buyerRequirements.id, requirementId));
+    if (changed.includes('crops')) {
+      await tx.delete(buyerRequirementCrops).where(eq(buyerRequirementCrops.requirementId, requirementId));
+      await tx.insert(buyerRequirementCrops).values(cropIds.map((cropId) => ({ requirementId, cropId })));
+      await countCropUse(tx, added);
+    }
+    await tx.insert(auditEvents).values({
+      actorUserId,
+      action: 'buyer_requirement.updated',
+      targetType: 'buyer_requirement',
+      targetId: requirementId,
+      details: {
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+      },
+    });
+  });
+};
+
+/** Deletes a requirement for good (document 2, 5), keeping in the audit log what it said (D5). */
+export const deleteRequirement = async ({
+  db,
+  actorUserId,
+  requirementId,
+}: {
+  db: Db;
+  actorUserId: string;
+  requirementId: string;
+}) => {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(buyerRequirements)
+      .where(eq(buyerRequirements.id, requirementId))
+      .returning();
+    if (!row) throw notFound();
+    await tx.insert(auditEvents).values({
+      actorUserId,
+      action: 'buyer_requirement.deleted',
+      targetType: 'buyer_requirement',
+      targetId: requirementId,
+      details: {
+        name: row.name,
+        phone: row.phoneNumber,
+        city: row.city,
+        state: row.state,
+        pincode: row.pincode,
+        cropInterest: row.cropInterest,
+        isVerified: row.isVerified,
+        isPublished: row.isPublished,
+      },
+    });
+  });
 };

@@ -9,11 +9,12 @@ import {
   type BuyerProfile,
   type BuyerReview,
 } from '@sangam/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { lockFpo } from '../../db/lock-fpo.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
+import { user } from '../../db/schema/auth.ts';
 import { buyerAssociations, buyerFeedback, globalBuyers } from '../../db/schema/buyers.ts';
 import { fpos, userProfiles } from '../../db/schema/tenancy.ts';
 
@@ -24,6 +25,8 @@ import { fpos, userProfiles } from '../../db/schema/tenancy.ts';
  */
 
 type Tenant = { db: Db; fpoId: string; userId: string };
+/** Who changes a shared record: a user of an FPO, or an admin in the back office (no FPO). */
+type Editor = { userId: string; fpoId: string | null };
 
 const sharedFields = {
   name: globalBuyers.name,
@@ -96,7 +99,7 @@ const readBuyer = async (db: Db, fpoId: string, buyerId: string) => {
  * Writes the shared record's new values and, when any differ, records who changed what from what
  * (DECISIONS D5): another FPO's view of the buyer never changes silently.
  */
-const updateShared = async (tx: Db, actor: Tenant, buyerId: string, before: Shared, after: Shared) => {
+const updateShared = async (tx: Db, actor: Editor, buyerId: string, before: Shared, after: Shared) => {
   const changed = (Object.keys(after) as (keyof Shared)[]).filter((key) => before[key] !== after[key]);
   if (!changed.length) return;
   await tx
@@ -183,6 +186,44 @@ export const addBuyer = async (actor: Tenant & { input: BuyerInput }) => {
   return readBuyer(db, fpoId, buyerId);
 };
 
+/**
+ * Changes the shared record under a row lock: a phone another buyer has is refused, since records
+ * are matched by phone (decision 015), and what changed is recorded.
+ */
+const editShared = async (tx: Db, editor: Editor, buyerId: string, after: Shared) => {
+  const current = await sharedRow(tx, eq(globalBuyers.id, buyerId));
+  if (!current) throw notFound();
+  const { id, ...before } = current;
+  if (after.phone !== before.phone) {
+    const [taken] = await tx
+      .select({ id: globalBuyers.id })
+      .from(globalBuyers)
+      .where(eq(globalBuyers.phoneNumber, after.phone));
+    if (taken)
+      throw new AppError('buyer_phone_taken', {
+        status: 409,
+        issues: [{ field: 'phone', code: 'buyer_phone_taken' }],
+      });
+  }
+  await updateShared(tx, editor, id, before, after);
+};
+
+/**
+ * The back office's edit of a shared record (document 2, 2.7): the same checks and the same record
+ * of what changed as an FPO's edit, with no FPO named.
+ */
+export const updateSharedBuyer = async ({
+  db,
+  actorUserId,
+  buyerId,
+  input,
+}: {
+  db: Db;
+  actorUserId: string;
+  buyerId: string;
+  input: Shared;
+}) => db.transaction((tx) => editShared(tx, { userId: actorUserId, fpoId: null }, buyerId, input));
+
 /** Edits a buyer of the FPO's list: the shared record (recorded), the FPO's rating and the user's review. */
 export const updateBuyer = async (actor: Tenant & { buyerId: string; input: BuyerInput }) => {
   const { db, fpoId, buyerId, input } = actor;
@@ -193,26 +234,12 @@ export const updateBuyer = async (actor: Tenant & { buyerId: string; input: Buye
       .where(mine(fpoId, buyerId))
       .for('update');
     if (!association) throw notFound();
-    const current = await sharedRow(tx, eq(globalBuyers.id, buyerId));
-    if (!current) throw notFound();
-    const { id, ...before } = current;
-    if (input.phone !== before.phone) {
-      const [taken] = await tx
-        .select({ id: globalBuyers.id })
-        .from(globalBuyers)
-        .where(eq(globalBuyers.phoneNumber, input.phone));
-      if (taken)
-        throw new AppError('buyer_phone_taken', {
-          status: 409,
-          issues: [{ field: 'phone', code: 'buyer_phone_taken' }],
-        });
-    }
-    await updateShared(tx, actor, id, before, sharedOf(input));
+    await editShared(tx, actor, buyerId, sharedOf(input));
     await tx
       .update(buyerAssociations)
       .set({ userRating: input.rating, updatedAt: new Date() })
       .where(eq(buyerAssociations.id, association.id));
-    await saveReview(tx, actor, id, input);
+    await saveReview(tx, actor, buyerId, input);
   });
   return readBuyer(db, fpoId, buyerId);
 };
@@ -227,7 +254,7 @@ export const removeBuyer = async ({ db, fpoId, buyerId }: Omit<Tenant, 'userId'>
 };
 
 /** Every FPO's reviews of a buyer, newest first, with the reviewer's name and FPO. */
-const reviewsOf = async (db: Db, userId: string, buyerId: string): Promise<BuyerReview[]> => {
+export const reviewsOf = async (db: Db, userId: string, buyerId: string): Promise<BuyerReview[]> => {
   const rows = await db
     .select({
       id: buyerFeedback.id,
@@ -272,16 +299,29 @@ export const buyerProfile = async ({
   return { buyer, community: communityRating(reviews), ledger: buyerLedger(reviews), reviews };
 };
 
-/** What FPOs changed on a shared buyer record, newest first, for admins (D5). */
+/** What FPOs and admins changed on a shared buyer record, newest first, for admins (D5). */
 export const buyerChanges = async (db: Db, buyerId: string) => {
   const rows = await db
-    .select()
+    .select({ event: auditEvents, actorEmail: user.email, fpoName: fpos.name })
     .from(auditEvents)
+    .leftJoin(user, eq(user.id, auditEvents.actorUserId))
+    .leftJoin(fpos, sql`${fpos.id}::text = ${auditEvents.details}->>'fpoId'`)
     .where(and(eq(auditEvents.targetType, 'global_buyer'), eq(auditEvents.targetId, buyerId)))
-    .orderBy(desc(auditEvents.createdAt));
-  return rows.map((row) => ({
-    actorUserId: row.actorUserId,
-    at: row.createdAt.toISOString(),
-    ...(row.details as { fpoId: string; before: Record<string, unknown>; after: Record<string, unknown> }),
-  }));
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+  return rows.map(({ event, actorEmail, fpoName }) => {
+    const details = event.details as {
+      fpoId: string | null;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    };
+    return {
+      actorUserId: event.actorUserId,
+      actorEmail,
+      fpoId: details.fpoId,
+      fpoName,
+      at: event.createdAt.toISOString(),
+      before: details.before,
+      after: details.after,
+    };
+  });
 };

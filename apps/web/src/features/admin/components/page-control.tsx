@@ -8,7 +8,8 @@ const buttonClass =
 /**
  * The back office's pagination (document 2, 2.6 and 9): 'Showing X to Y of Z results', 10/20/50/100
  * a page, first/previous/next/last, numbered pages with ellipses, two either side of the current
- * one. Hidden when everything fits on one page.
+ * one. Hidden when everything fits on one page. Without `onPageSize` the server's page size is
+ * fixed (the scorecard's 50, the farmers report's 20) and no size is offered.
  */
 export const PageControl = ({
   page,
@@ -21,11 +22,11 @@ export const PageControl = ({
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  onPageSize?: (size: number) => void;
 }) => {
   const { t } = useTranslation('admin');
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= ADMIN_PAGE_SIZES[0]) return null;
+  if (total <= (onPageSize ? ADMIN_PAGE_SIZES[0] : pageSize)) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const step = (label: string, target: number, Icon: typeof ChevronLeft) => (
@@ -47,20 +48,22 @@ export const PageControl = ({
       <p className="text-gray-600">
         {t('pagination.showing', { from: formatCount(from), to: formatCount(to), total: formatCount(total) })}
       </p>
-      <label className="flex items-center gap-2 text-gray-600">
-        {t('pagination.perPage')}
-        <select
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-          className="min-h-10 rounded-lg border border-gray-300 bg-white px-2"
-        >
-          {ADMIN_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      {onPageSize && (
+        <label className="flex items-center gap-2 text-gray-600">
+          {t('pagination.perPage')}
+          <select
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+            className="min-h-10 rounded-lg border border-gray-300 bg-white px-2"
+          >
+            {ADMIN_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {pages > 1 && (
         <ul className="flex flex-wrap items-center gap-1">
           <li>{step(t('pagination.first'), 1, ChevronsLeft)}</li>

@@ -1,0 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GlobalBuyersTab } from '@/features/admin/components/admin-buyers-global.tsx';
+import { RequirementsTab } from '@/features/admin/components/admin-buyers-requirements.tsx';
+import { useMe } from '@/lib/session.ts';
+
+const tabs = ['requirements', 'global'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * The Buyer Ecosystem (document 2, 2.7): the buyers' requirements from the public form, and the
+ * buyer records FPOs share. Controls show only with the page's edit or delete; the API checks again.
+ */
+export const AdminBuyersScreen = () => {
+  const { t } = useTranslation('admin');
+  const { data: me } = useMe();
+  const may = me?.admin?.pages.buyers ?? { view: false, edit: false, delete: false };
+  const [tab, setTab] = useState<Tab>('requirements');
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('backToDashboard')}
+      </Link>
+      <header>
+        <h1 className="text-2xl font-bold">{t('buyers.title')}</h1>
+        <p className="text-sm text-gray-600">{t('buyers.subtitle')}</p>
+      </header>
+      <div
+        role="tablist"
+        aria-label={t('buyers.tabsLabel')}
+        className="flex flex-wrap gap-1 border-b border-gray-200"
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            id={`buyers-tab-${name}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === name}
+            aria-controls={`buyers-panel-${name}`}
+            onClick={() => setTab(name)}
+            className="min-h-11 rounded-t-lg px-3 text-sm font-medium text-gray-700 aria-selected:border-b-2 aria-selected:border-brand-700 aria-selected:text-brand-800"
+          >
+            {t(`buyers.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`buyers-panel-${tab}`} aria-labelledby={`buyers-tab-${tab}`}>
+        {tab === 'requirements' ? <RequirementsTab may={may} /> : <GlobalBuyersTab may={may} />}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,290 @@
+import { formatDate, type AdminBuyerRequirement, type PageFlags } from '@sangam/domain';
+import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBanner } from '@/components/ui/alert-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAdminRequirements, useChangeRequirement } from '../api/admin-buyers-api.ts';
+import { ListSearch, useFormToasts } from './admin-buyers-shared.tsx';
+import { RequirementEditDialog } from './admin-buyers-requirement-form.tsx';
+import { ResponsiveTable, type Column } from './data-refresh-table.tsx';
+import { PageControl } from './page-control.tsx';
+
+type Flag = 'verified' | 'published';
+
+/**
+ * A switch that reads as its state (document 2, 4: 'Verified' / 'Not Verified', 'Published
+ * (Public)' / 'Unpublished (Hidden)'); without edit it is only the state.
+ */
+const FlagSwitch = ({
+  on,
+  onText,
+  offText,
+  label,
+  canEdit,
+  busy,
+  onToggle,
+}: {
+  on: boolean;
+  onText: string;
+  offText: string;
+  label: string;
+  canEdit: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) => {
+  const look = on
+    ? 'border-green-200 bg-green-100 text-green-800'
+    : 'border-gray-200 bg-gray-100 text-gray-700';
+  const text = on ? onText : offText;
+  if (!canEdit)
+    return (
+      <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-medium ${look}`}>
+        {text}
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      disabled={busy}
+      onClick={onToggle}
+      className={`inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-xs font-medium disabled:opacity-60 ${look}`}
+    >
+      <span
+        aria-hidden
+        className={`relative inline-block h-4 w-7 rounded-full ${on ? 'bg-green-600' : 'bg-gray-400'}`}
+      >
+        <span
+          className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${on ? 'left-3.5' : 'left-0.5'}`}
+        />
+      </span>
+      {text}
+    </button>
+  );
+};
+
+/** The Public Buyer Requirements tab (document 2, 2.7, 4 and 5). */
+export const RequirementsTab = ({ may }: { may: PageFlags }) => {
+  const { t } = useTranslation('admin');
+  const confirm = useConfirm();
+  const { failed, toast } = useFormToasts();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const requirements = useAdminRequirements({ page, pageSize, search: deferred });
+  const change = useChangeRequirement();
+  const [editing, setEditing] = useState<AdminBuyerRequirement | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const toggle = (row: AdminBuyerRequirement, flag: Flag) => {
+    const on = !(flag === 'verified' ? row.isVerified : row.isPublished);
+    setBusy(`${row.id}:${flag}`);
+    change.mutate(
+      { kind: flag, id: row.id, on },
+      {
+        onSuccess: () =>
+          toast.show({
+            type: 'success',
+            title: t('buyers.toasts.statusUpdated'),
+            description: t(
+              `buyers.toasts.${flag === 'verified' ? (on ? 'verified' : 'unverified') : on ? 'published' : 'unpublished'}`,
+              {
+                name: row.name,
+              },
+            ),
+          }),
+        onError: failed(
+          t('buyers.toasts.updateFailed'),
+          t(flag === 'verified' ? 'buyers.toasts.verifyFailed' : 'buyers.toasts.publishFailed'),
+        ),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  const remove = async (row: AdminBuyerRequirement) => {
+    const confirmed = await confirm({
+      type: 'danger',
+      title: t('buyers.requirements.deleteTitle'),
+      message: t('buyers.requirements.deleteMessage', { name: row.name }),
+      confirmText: t('buyers.requirements.delete'),
+      cancelText: t('buyers.cancel'),
+    });
+    if (!confirmed) return;
+    change.mutate(
+      { kind: 'delete', id: row.id },
+      {
+        onSuccess: () =>
+          toast.show({
+            type: 'success',
+            title: t('buyers.toasts.requirementDeleted'),
+            description: t('buyers.toasts.requirementDeletedBody', { name: row.name }),
+          }),
+        onError: failed(t('buyers.toasts.deleteFailed'), t('buyers.toasts.deleteFailedBody')),
+      },
+    );
+  };
+
+  const columns: Column<AdminBuyerRequirement>[] = [
+    {
+      key: 'buyer',
+      label: t('buyers.requirements.columns.buyer'),
+      cell: (row) => <span className="font-medium">{row.name}</span>,
+    },
+    {
+      key: 'phone',
+      label: t('buyers.requirements.columns.phone'),
+      cell: (row) => (
+        <a href={`tel:+91${row.phone}`} className="text-brand-800 hover:underline">
+          {row.phone}
+        </a>
+      ),
+    },
+    {
+      key: 'place',
+      label: t('buyers.requirements.columns.place'),
+      cell: (row) => `${row.city}, ${row.state} ${row.pincode}`,
+      wide: true,
+    },
+    {
+      key: 'crops',
+      label: t('buyers.requirements.columns.crops'),
+      cell: (row) => row.crops.map((crop) => crop.name).join(', '),
+      wide: true,
+    },
+    {
+      key: 'quantity',
+      label: t('buyers.requirements.columns.quantity'),
+      cell: (row) => row.quantityRequirements ?? '—',
+      wide: true,
+    },
+    {
+      key: 'quality',
+      label: t('buyers.requirements.columns.quality'),
+      cell: (row) => row.qualityDescription ?? '—',
+      wide: true,
+    },
+    {
+      key: 'date',
+      label: t('buyers.requirements.columns.date'),
+      cell: (row) => formatDate(row.createdAt),
+    },
+    {
+      key: 'status',
+      label: t('buyers.requirements.columns.status'),
+      cell: (row) => (
+        <span className="flex flex-wrap justify-end gap-2 md:flex-col md:items-start">
+          <FlagSwitch
+            on={row.isVerified}
+            onText={t('buyers.requirements.verified')}
+            offText={t('buyers.requirements.notVerified')}
+            label={t('buyers.requirements.verifiedFor', { name: row.name })}
+            canEdit={may.edit}
+            busy={busy === `${row.id}:verified`}
+            onToggle={() => toggle(row, 'verified')}
+          />
+          <FlagSwitch
+            on={row.isPublished}
+            onText={t('buyers.requirements.published')}
+            offText={t('buyers.requirements.unpublished')}
+            label={t('buyers.requirements.publishedFor', { name: row.name })}
+            canEdit={may.edit}
+            busy={busy === `${row.id}:published`}
+            onToggle={() => toggle(row, 'published')}
+          />
+        </span>
+      ),
+    },
+  ];
+  if (may.edit || may.delete)
+    columns.push({
+      key: 'actions',
+      label: t('buyers.columns.actions'),
+      cell: (row) => (
+        <span className="flex justify-end gap-2">
+          {may.edit && (
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(row)}
+              aria-label={t('buyers.requirements.editFor', { name: row.name })}
+            >
+              <Pencil aria-hidden className="size-4" />
+              {t('buyers.edit')}
+            </Button>
+          )}
+          {may.delete && (
+            <Button
+              variant="danger"
+              onClick={() => void remove(row)}
+              aria-label={t('buyers.requirements.deleteFor', { name: row.name })}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('buyers.requirements.delete')}
+            </Button>
+          )}
+        </span>
+      ),
+    });
+
+  const data = requirements.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <ListSearch
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        placeholder={t('buyers.requirements.searchPlaceholder')}
+      />
+      {requirements.isPending && <Spinner />}
+      {requirements.isError && (
+        <AlertBanner
+          tone="error"
+          title={t('buyers.requirements.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void requirements.refetch()}>
+              {t('common:tryAgain')}
+            </Button>
+          }
+        />
+      )}
+      {data && data.items.length === 0 && (
+        <div className="rounded-xl border border-gray-200 bg-white">
+          <EmptyState
+            Icon={ClipboardList}
+            title={deferred ? t('buyers.requirements.noneFound') : t('buyers.requirements.none')}
+          />
+        </div>
+      )}
+      {data && data.items.length > 0 && (
+        <ResponsiveTable
+          caption={t('buyers.tabs.requirements')}
+          columns={columns}
+          rows={data.items}
+          rowKey={(row) => row.id}
+        />
+      )}
+      {data && (
+        <PageControl
+          page={page}
+          pageSize={pageSize}
+          total={data.total}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
+      {editing && <RequirementEditDialog requirement={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+};

@@ -1,0 +1,141 @@
+import type { AdminGlobalBuyer } from '@sangam/domain';
+import { Star, StarHalf, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+
+/** The Buyer Ecosystem's small parts, shared by its two tabs and their dialogs. */
+
+/** A labelled field whose error (a message code) is worded from `admin:buyers.validation`. */
+export const BuyersField = ({
+  id,
+  label,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+        {required && (
+          <span aria-hidden className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {t(`buyers.validation.${error}`, { defaultValue: t('buyers.validation.invalid') })}
+        </p>
+      )}
+    </div>
+  );
+};
+
+const isRequiredCode = (code: string | undefined) => !!code && /(^|_)required$/.test(code);
+
+/**
+ * The toasts of a form that cannot be sent (document 2, 5 and 8): 'Validation Error' with 'Please fill
+ * in all required fields' when a required field is empty, else the first broken rule in words.
+ */
+export const useFormToasts = () => {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const invalid = (codes: (string | undefined)[]) =>
+    toast.show({
+      type: 'error',
+      title: t('buyers.toasts.validationTitle'),
+      description: codes.some(isRequiredCode)
+        ? t('buyers.toasts.fillRequired')
+        : t(`buyers.validation.${codes.find(Boolean) ?? 'invalid'}`, {
+            defaultValue: t('buyers.validation.invalid'),
+          }),
+    });
+  /** A failed change: the server's refusal in words where it has one, else the spec's message. */
+  const failed = (title: string, fallback: string) => (error: unknown) =>
+    toast.show({
+      type: 'error',
+      title,
+      description:
+        error instanceof ApiError && error.code === 'network_error'
+          ? t('errors.network_error')
+          : error instanceof ApiError && error.code === 'forbidden'
+            ? t('errors.forbidden')
+            : fallback,
+    });
+  return { invalid, failed, toast };
+};
+
+/** Five stars filled to `value` in halves, read out as the number out of five. */
+export const RatingStars = ({ value, label }: { value: number; label: string }) => (
+  <span role="img" aria-label={label} className="inline-flex items-center text-amber-500">
+    {[1, 2, 3, 4, 5].map((n) =>
+      value >= n ? (
+        <Star key={n} aria-hidden className="size-4 fill-current" />
+      ) : value >= n - 0.5 ? (
+        <StarHalf key={n} aria-hidden className="size-4 fill-current" />
+      ) : (
+        <Star key={n} aria-hidden className="size-4 text-gray-300" />
+      ),
+    )}
+  </span>
+);
+
+/** The search box of a tab; typing starts again from the first page. */
+export const ListSearch = ({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}) => {
+  const { t } = useTranslation('admin');
+  return (
+    <label>
+      <span className="sr-only">{t('buyers.searchLabel')}</span>
+      <input
+        type="search"
+        value={value}
+        maxLength={100}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
+      />
+    </label>
+  );
+};
+
+/** The average to one decimal with its stars, and 'Low Rated' under 3 (document 2, 2.7 and 9). */
+export const BuyerRating = ({ buyer }: { buyer: AdminGlobalBuyer }) => {
+  const { t } = useTranslation('admin');
+  if (buyer.averageRating === null)
+    return <span className="text-gray-600">{t('buyers.global.noRating')}</span>;
+  const average = buyer.averageRating.toFixed(1);
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
+      <RatingStars value={buyer.averageRating} label={t('buyers.global.ratingOf', { rating: average })} />
+      <span aria-hidden className="font-medium">
+        {average}
+      </span>
+      {buyer.lowRated && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+          <TriangleAlert aria-hidden className="size-3.5" />
+          {t('buyers.global.lowRated')}
+        </span>
+      )}
+    </span>
+  );
+};
