@@ -1,8 +1,7 @@
 import { adminPages, type AccessRecord, type AdminAction, type AdminPage } from '@sangam/domain';
-import { ArrowLeft, KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import { StatCard } from '@/components/ui/stat-card.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useAccessOverview, useChangeAccess } from '@/features/admin/api/admin-api.ts';
 import { AccessForm, type AccessFormValues } from '@/features/admin/components/access-form.tsx';
+import { BackToDashboard } from '@/features/admin/components/admin-screen-header.tsx';
 import { useFailureToast } from '@/features/admin/components/use-failure-toast.ts';
 import { useMe } from '@/lib/session.ts';
 
@@ -101,13 +101,7 @@ export const AdminAccessScreen = () => {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('backToDashboard')}
-      </Link>
+      <BackToDashboard />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t('access.title')}</h1>

@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GlobalBuyersTab } from '@/features/admin/components/admin-buyers-global.tsx';
 import { RequirementsTab } from '@/features/admin/components/admin-buyers-requirements.tsx';
+import { AdminScreenHeader } from '@/features/admin/components/admin-screen-header.tsx';
 import { useMe } from '@/lib/session.ts';
 
 const tabs = ['requirements', 'global'] as const;
@@ -20,17 +19,7 @@ export const AdminBuyersScreen = () => {
   const [tab, setTab] = useState<Tab>('requirements');
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('backToDashboard')}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-bold">{t('buyers.title')}</h1>
-        <p className="text-sm text-gray-600">{t('buyers.subtitle')}</p>
-      </header>
+      <AdminScreenHeader title={t('buyers.title')} subtitle={t('buyers.subtitle')} />
       <div
         role="tablist"
         aria-label={t('buyers.tabsLabel')}

@@ -1,12 +1,12 @@
 import { formatDateTime } from '@sangam/domain';
-import { ArrowLeft, Loader2, RefreshCw } from 'lucide-react';
+import { Loader2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useDataRefreshStatus, useStartRefresh } from '@/features/admin/api/data-refresh-api.ts';
+import { BackToDashboard } from '@/features/admin/components/admin-screen-header.tsx';
 import { DataRefreshHealth } from '@/features/admin/components/data-refresh-health.tsx';
 import { DataRefreshLogs } from '@/features/admin/components/data-refresh-logs.tsx';
 import {
@@ -62,13 +62,7 @@ export const AdminDataRefreshScreen = () => {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('backToDashboard')}
-      </Link>
+      <BackToDashboard />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{t('dataRefresh.title')}</h1>

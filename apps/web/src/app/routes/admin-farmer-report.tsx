@@ -1,13 +1,13 @@
-import { BarChart3, ArrowLeft, Users } from 'lucide-react';
+import { BarChart3, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useFarmerAnalytics } from '@/features/admin/api/farmer-analytics-api.ts';
+import { AdminScreenHeader } from '@/features/admin/components/admin-screen-header.tsx';
 import { FarmerReportCards } from '@/features/admin/components/farmer-report-cards.tsx';
 import { FarmerReportFieldNote } from '@/features/admin/components/farmer-report-field-note.tsx';
 import { FarmerReportTable } from '@/features/admin/components/farmer-report-table.tsx';
@@ -55,17 +55,7 @@ export const AdminFarmerReportScreen = () => {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('backToDashboard')}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-bold">{t('farmerReport.title')}</h1>
-        <p className="text-sm text-gray-600">{t('farmerReport.subtitle')}</p>
-      </header>
+      <AdminScreenHeader title={t('farmerReport.title')} subtitle={t('farmerReport.subtitle')} />
 
       {report.isPending && <Spinner />}
       {report.isError && !data && (

@@ -1,17 +1,12 @@
 import type { AdminProduct } from '@sangam/domain';
-import { ArrowLeft, Package } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AlertBanner } from '@/components/ui/alert-banner.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useAdminProducts, useSetProductActive } from '@/features/admin/api/admin-products-api.ts';
-import { SearchBox, useReason } from '@/features/admin/components/admin-inventory-parts.tsx';
+import { useReason } from '@/features/admin/components/admin-inventory-parts.tsx';
+import { AdminList, useAdminList } from '@/features/admin/components/admin-list.tsx';
 import { AdminProductsTable } from '@/features/admin/components/admin-products-table.tsx';
-import { PageControl } from '@/features/admin/components/page-control.tsx';
+import { AdminScreenHeader } from '@/features/admin/components/admin-screen-header.tsx';
 import { useMe } from '@/lib/session.ts';
 
 /**
@@ -24,11 +19,8 @@ export const AdminProductsScreen = () => {
   const toast = useToast();
   const reason = useReason();
   const { data: me } = useMe();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const products = useAdminProducts({ page, pageSize, search: deferred });
+  const list = useAdminList();
+  const products = useAdminProducts(list.query);
   const toggle = useSetProductActive();
   const canEdit = me?.admin?.pages.products.edit ?? false;
 
@@ -56,75 +48,38 @@ export const AdminProductsScreen = () => {
       },
     );
 
-  const data = products.data;
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('backToDashboard')}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-bold">{t('inventoryOverview.products.title')}</h1>
-        <p className="text-sm text-gray-600">{t('inventoryOverview.products.subtitle')}</p>
-      </header>
-
-      <SearchBox
-        value={search}
-        label={t('inventoryOverview.products.searchLabel')}
-        placeholder={t('inventoryOverview.products.searchPlaceholder')}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
+      <AdminScreenHeader
+        title={t('inventoryOverview.products.title')}
+        subtitle={t('inventoryOverview.products.subtitle')}
       />
-
-      {products.isPending && <Spinner />}
-      {products.isError && (
-        <AlertBanner
-          tone="error"
-          title={t('inventoryOverview.loadFailedTitle')}
-          action={
-            <Button variant="secondary" onClick={() => void products.refetch()}>
-              {t('common:tryAgain')}
-            </Button>
-          }
-        >
-          {t('inventoryOverview.products.loadFailed', { reason: reason(products.error) })}
-        </AlertBanner>
-      )}
-      {data && data.items.length === 0 && (
-        <div className="rounded-xl border border-gray-200 bg-white">
-          <EmptyState
-            Icon={Package}
-            title={
-              deferred ? t('inventoryOverview.products.noneFound') : t('inventoryOverview.products.none')
-            }
+      <AdminList
+        query={products}
+        list={list}
+        search={{
+          label: t('inventoryOverview.products.searchLabel'),
+          placeholder: t('inventoryOverview.products.searchPlaceholder'),
+        }}
+        failed={{
+          title: t('inventoryOverview.loadFailedTitle'),
+          detail: t('inventoryOverview.products.loadFailed', { reason: reason(products.error) }),
+        }}
+        empty={{
+          Icon: Package,
+          none: t('inventoryOverview.products.none'),
+          noneFound: t('inventoryOverview.products.noneFound'),
+        }}
+      >
+        {(items) => (
+          <AdminProductsTable
+            products={items}
+            canEdit={canEdit}
+            busyId={toggle.isPending ? (toggle.variables?.productId ?? null) : null}
+            onToggle={onToggle}
           />
-        </div>
-      )}
-      {data && data.items.length > 0 && (
-        <AdminProductsTable
-          products={data.items}
-          canEdit={canEdit}
-          busyId={toggle.isPending ? (toggle.variables?.productId ?? null) : null}
-          onToggle={onToggle}
-        />
-      )}
-      {data && (
-        <PageControl
-          page={page}
-          pageSize={pageSize}
-          total={data.total}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      )}
+        )}
+      </AdminList>
     </div>
   );
 };

@@ -1,13 +1,13 @@
-import { Trophy, ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import { Trophy, RefreshCw, SearchX } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useRefreshScorecard, useScorecard } from '@/features/admin/api/scorecard-api.ts';
+import { BackToDashboard } from '@/features/admin/components/admin-screen-header.tsx';
 import { PageControl } from '@/features/admin/components/page-control.tsx';
 import { ScorecardInsights } from '@/features/admin/components/scorecard-insights.tsx';
 import { ScorecardLeaderboard } from '@/features/admin/components/scorecard-leaderboard.tsx';
@@ -74,13 +74,7 @@ export const AdminScorecardScreen = () => {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('backToDashboard')}
-      </Link>
+      <BackToDashboard />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{t('scorecard.title')}</h1>

@@ -11,7 +11,7 @@ import {
   type Product,
   type ProductList,
 } from '@sangam/domain';
-import { ArrowLeft, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -28,6 +28,7 @@ import {
   type UserTab,
 } from '@/features/admin/api/user-detail-api.ts';
 import { AdminProductForm } from '@/features/admin/components/admin-product-form.tsx';
+import { BackToDashboard } from '@/features/admin/components/admin-screen-header.tsx';
 import { TrialBadge } from '@/features/admin/components/trial-badge.tsx';
 import { UserRecommendations } from '@/features/admin/components/user-recommendations.tsx';
 import { useFailureToast } from '@/features/admin/components/use-failure-toast.ts';
@@ -216,20 +217,11 @@ export const AdminUserDetailScreen = () => {
   const [tab, setTab] = useState<Tab>('farmers');
   const canEdit = me?.admin?.pages.users.edit ?? false;
 
-  const back = (
-    <Link
-      to="/admin"
-      className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t('backToDashboard')}
-    </Link>
-  );
   if (detail.isPending) return <PageSpinner />;
   if (!detail.data)
     return (
       <div className="flex flex-col gap-4">
-        {back}
+        <BackToDashboard />
         <EmptyState Icon={UserX} title={t('detail.notFound')} />
       </div>
     );
@@ -247,7 +239,7 @@ export const AdminUserDetailScreen = () => {
 
   return (
     <div className="flex flex-col gap-5">
-      {back}
+      <BackToDashboard />
       <header>
         <h1 className="text-2xl font-bold break-words">{user.fullName ?? user.email}</h1>
         <p className="text-sm text-gray-600">{fpo?.name ?? t('detail.noFpo')}</p>

@@ -1,29 +1,23 @@
 import { formatCount, formatRupees, type AdminGlobalBuyer, type PageFlags } from '@sangam/domain';
 import { BadgeCheck, Info, MessageSquare, Pencil, Store } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useGlobalBuyers } from '../api/admin-buyers-api.ts';
 import { GlobalBuyerEditDialog } from './admin-buyers-buyer-form.tsx';
 import { GlobalBuyerDetailsDialog } from './admin-buyers-details.tsx';
 import { GlobalBuyerReviewsDialog } from './admin-buyers-reviews.tsx';
-import { BuyerRating, ListSearch } from './admin-buyers-shared.tsx';
+import { BuyerRating } from './admin-buyers-shared.tsx';
+import { AdminList, useAdminList } from './admin-list.tsx';
 import { ResponsiveTable, type Column } from './data-refresh-table.tsx';
-import { PageControl } from './page-control.tsx';
 
 type Open = { kind: 'details' | 'reviews' | 'edit'; buyer: AdminGlobalBuyer } | null;
 
 /** The Global Buyers tab (document 2, 2.7 and 3): the shared records with their figures. */
 export const GlobalBuyersTab = ({ may }: { may: PageFlags }) => {
   const { t } = useTranslation('admin');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const buyers = useGlobalBuyers({ page, pageSize, search: deferred });
+  const list = useAdminList();
+  const buyers = useGlobalBuyers(list.query);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -115,57 +109,24 @@ export const GlobalBuyersTab = ({ may }: { may: PageFlags }) => {
     },
   ];
 
-  const data = buyers.data;
   return (
     <div className="flex flex-col gap-4">
-      <ListSearch
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        placeholder={t('buyers.global.searchPlaceholder')}
-      />
-      {buyers.isPending && <Spinner />}
-      {buyers.isError && (
-        <AlertBanner
-          tone="error"
-          title={t('buyers.global.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void buyers.refetch()}>
-              {t('common:tryAgain')}
-            </Button>
-          }
-        />
-      )}
-      {data && data.items.length === 0 && (
-        <div className="rounded-xl border border-gray-200 bg-white">
-          <EmptyState
-            Icon={Store}
-            title={deferred ? t('buyers.global.noneFound') : t('buyers.global.none')}
+      <AdminList
+        query={buyers}
+        list={list}
+        search={{ label: t('buyers.searchLabel'), placeholder: t('buyers.global.searchPlaceholder') }}
+        failed={{ title: t('buyers.global.loadFailed') }}
+        empty={{ Icon: Store, none: t('buyers.global.none'), noneFound: t('buyers.global.noneFound') }}
+      >
+        {(rows) => (
+          <ResponsiveTable
+            caption={t('buyers.tabs.global')}
+            columns={columns}
+            rows={rows}
+            rowKey={(buyer) => buyer.id}
           />
-        </div>
-      )}
-      {data && data.items.length > 0 && (
-        <ResponsiveTable
-          caption={t('buyers.tabs.global')}
-          columns={columns}
-          rows={data.items}
-          rowKey={(buyer) => buyer.id}
-        />
-      )}
-      {data && (
-        <PageControl
-          page={page}
-          pageSize={pageSize}
-          total={data.total}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      )}
+        )}
+      </AdminList>
       {open?.kind === 'details' && (
         <GlobalBuyerDetailsDialog
           buyer={open.buyer}

@@ -1,17 +1,14 @@
 import { formatDate, type AdminBuyerRequirement, type PageFlags } from '@sangam/domain';
 import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAdminRequirements, useChangeRequirement } from '../api/admin-buyers-api.ts';
-import { ListSearch, useFormToasts } from './admin-buyers-shared.tsx';
+import { useFormToasts } from './admin-buyers-shared.tsx';
 import { RequirementEditDialog } from './admin-buyers-requirement-form.tsx';
+import { AdminList, useAdminList } from './admin-list.tsx';
 import { ResponsiveTable, type Column } from './data-refresh-table.tsx';
-import { PageControl } from './page-control.tsx';
 
 type Flag = 'verified' | 'published';
 
@@ -74,11 +71,8 @@ export const RequirementsTab = ({ may }: { may: PageFlags }) => {
   const { t } = useTranslation('admin');
   const confirm = useConfirm();
   const { failed, toast } = useFormToasts();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const requirements = useAdminRequirements({ page, pageSize, search: deferred });
+  const list = useAdminList();
+  const requirements = useAdminRequirements(list.query);
   const change = useChangeRequirement();
   const [editing, setEditing] = useState<AdminBuyerRequirement | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -233,57 +227,28 @@ export const RequirementsTab = ({ may }: { may: PageFlags }) => {
       ),
     });
 
-  const data = requirements.data;
   return (
     <div className="flex flex-col gap-4">
-      <ListSearch
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
+      <AdminList
+        query={requirements}
+        list={list}
+        search={{ label: t('buyers.searchLabel'), placeholder: t('buyers.requirements.searchPlaceholder') }}
+        failed={{ title: t('buyers.requirements.loadFailed') }}
+        empty={{
+          Icon: ClipboardList,
+          none: t('buyers.requirements.none'),
+          noneFound: t('buyers.requirements.noneFound'),
         }}
-        placeholder={t('buyers.requirements.searchPlaceholder')}
-      />
-      {requirements.isPending && <Spinner />}
-      {requirements.isError && (
-        <AlertBanner
-          tone="error"
-          title={t('buyers.requirements.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void requirements.refetch()}>
-              {t('common:tryAgain')}
-            </Button>
-          }
-        />
-      )}
-      {data && data.items.length === 0 && (
-        <div className="rounded-xl border border-gray-200 bg-white">
-          <EmptyState
-            Icon={ClipboardList}
-            title={deferred ? t('buyers.requirements.noneFound') : t('buyers.requirements.none')}
+      >
+        {(rows) => (
+          <ResponsiveTable
+            caption={t('buyers.tabs.requirements')}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
           />
-        </div>
-      )}
-      {data && data.items.length > 0 && (
-        <ResponsiveTable
-          caption={t('buyers.tabs.requirements')}
-          columns={columns}
-          rows={data.items}
-          rowKey={(row) => row.id}
-        />
-      )}
-      {data && (
-        <PageControl
-          page={page}
-          pageSize={pageSize}
-          total={data.total}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-      )}
+        )}
+      </AdminList>
       {editing && <RequirementEditDialog requirement={editing} onClose={() => setEditing(null)} />}
     </div>
   );

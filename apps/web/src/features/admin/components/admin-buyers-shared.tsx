@@ -92,32 +92,6 @@ export const RatingStars = ({ value, label }: { value: number; label: string }) 
   </span>
 );
 
-/** The search box of a tab; typing starts again from the first page. */
-export const ListSearch = ({
-  value,
-  onChange,
-  placeholder,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-}) => {
-  const { t } = useTranslation('admin');
-  return (
-    <label>
-      <span className="sr-only">{t('buyers.searchLabel')}</span>
-      <input
-        type="search"
-        value={value}
-        maxLength={100}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
-      />
-    </label>
-  );
-};
-
 /** The average to one decimal with its stars, and 'Low Rated' under 3 (document 2, 2.7 and 9). */
 export const BuyerRating = ({ buyer }: { buyer: AdminGlobalBuyer }) => {
   const { t } = useTranslation('admin');

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
 
 /**
  * Parts the products and inputs overviews share (document 2, 2.7): a thumbnail, an expiry date
- * with its badge, the search box, and the wording of a refusal.
+ * with its badge, and the wording of a refusal.
  */
 
 /** An item's thumbnail, or a package icon; a picture that fails to load is hidden (document 2, 8). */
@@ -50,31 +50,6 @@ export const ExpiryBadge = ({ date }: { date: string | null }) => {
     </span>
   );
 };
-
-/** The overview's one search box; typing starts again from the first page. */
-export const SearchBox = ({
-  value,
-  label,
-  placeholder,
-  onChange,
-}: {
-  value: string;
-  label: string;
-  placeholder: string;
-  onChange: (value: string) => void;
-}) => (
-  <label>
-    <span className="sr-only">{label}</span>
-    <input
-      type="search"
-      value={value}
-      maxLength={100}
-      onChange={(event) => onChange(event.target.value)}
-      placeholder={placeholder}
-      className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
-    />
-  </label>
-);
 
 /** A refusal in the admin's language: the overviews' own word for a code, the back office's, or a generic one. */
 export const useReason = () => {
