@@ -56,10 +56,10 @@ export const CropsTable = ({
           <Badge tone={statusTones[crop.status]}>{t(`crops.status.${crop.status}`)}</Badge>
           {crop.status === 'approved' && crop.approvedAt && (
             <span className="text-xs text-gray-500">
-              {t('crops.approvedBy', {
-                who: crop.approvedByEmail ?? t('crops.approvedByUnknown'),
-                date: formatDate(crop.approvedAt),
-              })}
+              {/* The starting catalogue, and crops whose approver's account is gone, name no one. */}
+              {crop.approvedByEmail
+                ? t('crops.approvedBy', { who: crop.approvedByEmail, date: formatDate(crop.approvedAt) })
+                : t('crops.approvedOn', { date: formatDate(crop.approvedAt) })}
             </span>
           )}
         </span>
