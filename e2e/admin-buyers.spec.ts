@@ -5,7 +5,7 @@ import { createOperator, heading, signInOrCreateOperator, uniqueEmail } from './
 const browser = browsers();
 
 describe('the Buyer Ecosystem', () => {
-  it("lets the owner, on a phone, check, publish, correct and delete a buyer's requirement, and correct a low-rated shared buyer", async () => {
+  it("lets the owner, on a phone, check, publish, correct and delete a buyer's requirement, correct a low-rated shared buyer and verify another", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const origin = { origin: inject('baseUrl') };
     const digits = String(Date.now()).slice(-8);
@@ -120,11 +120,28 @@ describe('the Buyer Ecosystem', () => {
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // The FPO's own list shows the correction.
+    // The owner marks the well-rated buyer verified; the filter then shows it alone.
+    const good = page.locator('tr').filter({ hasText: goodName });
+    const goodSwitch = good.getByRole('switch', { name: `Verified: ${goodName}` });
+    await goodSwitch.click();
+    await page.getByText('Buyer marked verified').first().waitFor();
+    await expect.poll(() => goodSwitch.getAttribute('aria-checked')).toBe('true');
+    const filters = page.getByRole('group', { name: 'Show buyers' });
+    await filters.getByRole('button', { name: 'Verified', exact: true }).click();
+    await expect.poll(() => page.locator('tr').filter({ hasText: lowName }).count()).toBe(0);
+    await good.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await filters.getByRole('button', { name: 'All', exact: true }).click();
+    await low.waitFor();
+
+    // The FPO's own list shows the correction, and the verified buyer's profile says so.
     const mine = (await (await seller.context.request.get('/api/buyers')).json()) as {
-      items: { name: string; address: string }[];
+      items: { id: string; name: string; address: string }[];
     };
     expect(mine.items.find((b) => b.name === lowName)?.address).toBe('Gokul Road, Hubballi');
+    await seller.page.goto(`/buyer/buyers/${mine.items.find((b) => b.name === goodName)?.id}`);
+    await seller.page.getByRole('heading', { name: goodName, exact: true }).waitFor();
+    await seller.page.getByText('Verified by Sangam').waitFor();
 
     // Deleting asks first, naming the buyer.
     await page.getByRole('tab', { name: 'Public Buyer Requirements' }).click();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminBuyersQuerySchema, isLowRated } from './admin-buyers.ts';
+import {
+  adminBuyersQuerySchema,
+  adminGlobalBuyersQuerySchema,
+  globalBuyerVerifiedSchema,
+  isLowRated,
+} from './admin-buyers.ts';
 import { requirementEditSchema } from './buyer-requirements.ts';
 import { globalBuyerUpdateSchema } from './buyers.ts';
 
@@ -97,6 +102,33 @@ describe('the page query of either tab', () => {
     });
     expect(codes(adminBuyersQuerySchema.safeParse({ pageSize: '7' }))).toEqual([
       'pageSize:page_size_invalid',
+    ]);
+  });
+});
+
+describe("the Global Buyers tab's verified filter and mark (decision 015)", () => {
+  it('shows every buyer unless asked for the verified or the not verified', () => {
+    expect(adminGlobalBuyersQuerySchema.parse({})).toEqual({ page: 1, pageSize: 10, verified: 'all' });
+    expect(adminGlobalBuyersQuerySchema.parse({ verified: 'unverified', search: ' reddy ' })).toEqual({
+      page: 1,
+      pageSize: 10,
+      search: 'reddy',
+      verified: 'unverified',
+    });
+    expect(codes(adminGlobalBuyersQuerySchema.safeParse({ verified: 'true' }))).toEqual([
+      'verified:verified_filter_invalid',
+    ]);
+    expect(codes(adminGlobalBuyersQuerySchema.safeParse({ status: 'all' }))).toEqual([':unknown_field']);
+  });
+
+  it('takes a true or false mark and nothing else', () => {
+    expect(globalBuyerVerifiedSchema.parse({ isVerified: false })).toEqual({ isVerified: false });
+    expect(codes(globalBuyerVerifiedSchema.safeParse({}))).toEqual(['isVerified:type_invalid']);
+    expect(codes(globalBuyerVerifiedSchema.safeParse({ isVerified: 'yes' }))).toEqual([
+      'isVerified:type_invalid',
+    ]);
+    expect(codes(globalBuyerVerifiedSchema.safeParse({ isVerified: true, name: 'x' }))).toEqual([
+      ':unknown_field',
     ]);
   });
 });

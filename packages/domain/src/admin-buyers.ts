@@ -25,6 +25,23 @@ export const adminBuyersQuerySchema = apiObject({
 });
 export type AdminBuyersQuery = z.output<typeof adminBuyersQuerySchema>;
 
+/** The Global Buyers tab's filter by the admins' mark (decision 015): every buyer, verified, or not. */
+export const globalBuyerVerifiedFilters = ['all', 'verified', 'unverified'] as const;
+export type GlobalBuyerVerifiedFilter = (typeof globalBuyerVerifiedFilters)[number];
+
+/** A page of the Global Buyers tab: the tabs' page and search, and the verified filter. */
+export const adminGlobalBuyersQuerySchema = apiObject({
+  ...adminBuyersQuerySchema.shape,
+  verified: z.enum(globalBuyerVerifiedFilters, { error: 'verified_filter_invalid' }).default('all'),
+});
+export type AdminGlobalBuyersQuery = z.output<typeof adminGlobalBuyersQuerySchema>;
+
+/** An admin marks a shared buyer verified, or takes the mark away (decision 015: only admins set it). */
+export const globalBuyerVerifiedSchema = apiObject({
+  isVerified: z.boolean({ error: 'type_invalid' }),
+});
+export type GlobalBuyerVerified = z.output<typeof globalBuyerVerifiedSchema>;
+
 /**
  * A shared buyer record with its figures (document 2, 3: association_count, avg_rating,
  * total_feedback, total_transaction_amount, added_by_users), all counted by the database.

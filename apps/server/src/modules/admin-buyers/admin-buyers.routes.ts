@@ -2,12 +2,14 @@ import {
   adminBuyersPageSchema,
   adminBuyersQuerySchema,
   adminGlobalBuyerSchema,
+  adminGlobalBuyersQuerySchema,
   adminRequirementsPageSchema,
   buyerChangeSchema,
   buyerIdParamsSchema,
   buyerReviewsSchema,
   errorResponseSchema,
   globalBuyerUpdateSchema,
+  globalBuyerVerifiedSchema,
   requirementEditSchema,
   requirementFlagsSchema,
   requirementIdParamsSchema,
@@ -23,7 +25,12 @@ import {
   updateRequirement,
 } from '../buyer-requirements/buyer-requirements.service.ts';
 import { buyerChanges } from '../buyers/buyers.service.ts';
-import { globalBuyerReviews, listGlobalBuyers, updateGlobalBuyer } from './admin-buyers.service.ts';
+import {
+  globalBuyerReviews,
+  listGlobalBuyers,
+  setGlobalBuyerVerified,
+  updateGlobalBuyer,
+} from './admin-buyers.service.ts';
 
 const refusals = {
   400: errorResponseSchema,
@@ -132,8 +139,8 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A page of shared buyer records, newest first, with their lists, reviews, business and the FPOs that added them',
-        querystring: adminBuyersQuerySchema,
+          'A page of shared buyer records, newest first, with their lists, reviews, business and the FPOs that added them; all, verified or not verified',
+        querystring: adminGlobalBuyersQuerySchema,
         response: { 200: adminBuyersPageSchema, ...refusals },
       },
     },
@@ -174,6 +181,28 @@ export const adminBuyersRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: actorUserId(request),
         buyerId: request.params.buyerId,
         input: request.body,
+      }),
+  );
+
+  app.put(
+    '/api/admin/buyers/:buyerId/verified',
+    {
+      config: { admin: { page: 'buyers', action: 'edit' } },
+      schema: {
+        tags,
+        summary:
+          'Mark a shared buyer verified, or not (decision 015: only admins set it); recorded, and the mark it already has changes nothing',
+        params: buyerIdParamsSchema,
+        body: globalBuyerVerifiedSchema,
+        response: { 200: adminGlobalBuyerSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      setGlobalBuyerVerified({
+        db,
+        actorUserId: actorUserId(request),
+        buyerId: request.params.buyerId,
+        isVerified: request.body.isVerified,
       }),
   );
 

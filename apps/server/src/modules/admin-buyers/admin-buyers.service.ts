@@ -2,14 +2,16 @@ import {
   ADDED_BY_SHOWN,
   isLowRated,
   type AdminBuyersPage,
-  type AdminBuyersQuery,
   type AdminGlobalBuyer,
+  type AdminGlobalBuyersQuery,
   type GlobalBuyerUpdate,
+  type GlobalBuyerVerifiedFilter,
 } from '@sangam/domain';
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { auditEvents } from '../../db/schema/audit.ts';
 import { buyerAssociations, buyerFeedback, globalBuyers } from '../../db/schema/buyers.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
 import { reviewsOf, updateSharedBuyer } from '../buyers/buyers.service.ts';
@@ -32,6 +34,10 @@ const buyerSearch = (search: string | undefined) => {
       : undefined,
   );
 };
+
+/** The admins' mark (decision 015): every buyer, the verified ones, or the rest. */
+const verifiedFilter = (filter: GlobalBuyerVerifiedFilter) =>
+  filter === 'all' ? undefined : eq(globalBuyers.isVerified, filter === 'verified');
 
 // One lateral read of the buyer's reviews (its index is on buyer and date) and one of its lists.
 const reviews = sql`lateral (
@@ -61,7 +67,7 @@ type Figures = {
   added_by: { fpoId: string; fpoName: string }[];
 };
 
-const rowsOf = (db: Db, where: ReturnType<typeof buyerSearch>) =>
+const rowsOf = (db: Db, where: SQL | undefined) =>
   db
     .select({
       buyer: globalBuyers,
@@ -103,15 +109,15 @@ const toAdminBuyer = (row: Awaited<ReturnType<typeof rowsOf>>[number]): AdminGlo
   };
 };
 
-/** A page of shared buyers, newest first, with their figures (document 2, 3). */
+/** A page of shared buyers, newest first, with their figures (document 2, 3), found and filtered. */
 export const listGlobalBuyers = async ({
   db,
   query,
 }: {
   db: Db;
-  query: AdminBuyersQuery;
+  query: AdminGlobalBuyersQuery;
 }): Promise<AdminBuyersPage> => {
-  const where = buyerSearch(query.search);
+  const where = and(buyerSearch(query.search), verifiedFilter(query.verified));
   const [rows, [counted]] = await Promise.all([
     rowsOf(db, where)
       .orderBy(desc(globalBuyers.createdAt), desc(globalBuyers.id))
@@ -160,5 +166,41 @@ export const updateGlobalBuyer = async ({
   input: GlobalBuyerUpdate;
 }) => {
   await updateSharedBuyer({ db, actorUserId, buyerId, input });
+  return globalBuyer(db, buyerId);
+};
+
+/**
+ * An admin marks a shared buyer verified or takes the mark away (decision 015: only admins set it).
+ * The change and its record are one transaction; asking for the mark the buyer already has changes
+ * nothing and records nothing. The one conditional update settles two admins clicking at once.
+ */
+export const setGlobalBuyerVerified = async ({
+  db,
+  actorUserId,
+  buyerId,
+  isVerified,
+}: {
+  db: Db;
+  actorUserId: string;
+  buyerId: string;
+  isVerified: boolean;
+}) => {
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(globalBuyers)
+      .set({ isVerified, updatedAt: new Date() })
+      .where(and(eq(globalBuyers.id, buyerId), ne(globalBuyers.isVerified, isVerified)))
+      .returning({ id: globalBuyers.id });
+    if (!changed) return;
+    await tx.insert(auditEvents).values({
+      actorUserId,
+      action: isVerified ? 'global_buyer.verified' : 'global_buyer.unverified',
+      targetType: 'global_buyer',
+      targetId: buyerId,
+      // The shape of an edit's record, so the buyer's change history shows it beside the edits.
+      details: { fpoId: null, before: { verified: !isVerified }, after: { verified: isVerified } },
+    });
+  });
+  // A buyer that does not exist is 404 here, whether or not anything changed.
   return globalBuyer(db, buyerId);
 };

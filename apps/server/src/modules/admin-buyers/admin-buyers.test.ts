@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { resolveAuthSecret } from '../../plugins/auth.ts';
@@ -204,6 +204,127 @@ describe('the back office buyer ecosystem (document 2, 2.7)', async () => {
       fpoName: 'Hubballi Raitha FPC',
       actorEmail: hubli.email,
       after: { cropInterest: 'Turmeric, Ginger' },
+    });
+  });
+
+  describe('the verified mark only admins set (decision 015)', () => {
+    const url = (id: string) => `/api/admin/buyers/${id}/verified`;
+    const marks = (buyerId: string) =>
+      database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.targetId, buyerId),
+            inArray(auditEvents.action, ['global_buyer.verified', 'global_buyer.unverified']),
+          ),
+        )
+        .orderBy(auditEvents.createdAt, auditEvents.id);
+    const stored = async (buyerId: string) =>
+      (
+        (await database.db.execute(
+          sql`select is_verified, updated_at from global_buyers where id = ${buyerId}`,
+        )) as unknown as { rows: { is_verified: boolean; updated_at: unknown }[] }
+      ).rows[0];
+
+    it('refuses a viewer and an admin with only delete, and changes nothing', async () => {
+      expect((await viewer.put(url(lakshmiId), { isVerified: true })).statusCode).toBe(403);
+      expect((await deleter.put(url(lakshmiId), { isVerified: true })).statusCode).toBe(403);
+      expect((await ours.put(url(lakshmiId), { isVerified: true })).statusCode).toBe(403);
+      expect((await stored(lakshmiId))?.is_verified).toBe(false);
+      expect(await marks(lakshmiId)).toEqual([]);
+    });
+
+    it('marks a buyer verified with edit, records who did it with before and after, and every FPO sees it', async () => {
+      const editorId = (await editor.get('/api/me')).json().user.id as string;
+      const marked = await editor.put(url(lakshmiId), { isVerified: true });
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json()).toMatchObject({ id: lakshmiId, verified: true, associationCount: 2 });
+      const [event, ...more] = await marks(lakshmiId);
+      expect(more).toEqual([]);
+      expect(event).toMatchObject({
+        actorUserId: editorId,
+        action: 'global_buyer.verified',
+        targetType: 'global_buyer',
+        targetId: lakshmiId,
+        details: { fpoId: null, before: { verified: false }, after: { verified: true } },
+      });
+      // Both FPOs that keep the buyer see the mark, in their list and on the profile.
+      expect((await ours.get(`/api/buyers/${lakshmiId}`)).json().buyer.verified).toBe(true);
+      const theirList = (await theirs.get('/api/buyers')).json().items as { id: string; verified: boolean }[];
+      expect(theirList.find((b) => b.id === lakshmiId)?.verified).toBe(true);
+      // The buyer's change history names it beside the edits, as from the back office.
+      const [latest] = (await viewer.get(`/api/admin/buyers/${lakshmiId}/changes`)).json();
+      expect(latest).toMatchObject({
+        fpoId: null,
+        actorEmail: expect.stringMatching(/@example\.org$/),
+        before: { verified: false },
+        after: { verified: true },
+      });
+    });
+
+    it('changes and records nothing when asked for the mark the buyer already has', async () => {
+      const before = await stored(lakshmiId);
+      const again = await editor.put(url(lakshmiId), { isVerified: true });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().verified).toBe(true);
+      expect(await stored(lakshmiId)).toEqual(before);
+      expect(await marks(lakshmiId)).toHaveLength(1);
+      const untouched = await editor.put(url(nayakId), { isVerified: false });
+      expect(untouched.json().verified).toBe(false);
+      expect(await marks(nayakId)).toEqual([]);
+    });
+
+    it('takes the mark away, recorded as unverified', async () => {
+      await editor.put(url(reddyId), { isVerified: true });
+      const unmarked = await owner.put(url(reddyId), { isVerified: false });
+      expect(unmarked.statusCode, unmarked.body).toBe(200);
+      expect(unmarked.json().verified).toBe(false);
+      expect((await marks(reddyId)).map((e) => [e.action, e.details])).toEqual([
+        ['global_buyer.verified', { fpoId: null, before: { verified: false }, after: { verified: true } }],
+        ['global_buyer.unverified', { fpoId: null, before: { verified: true }, after: { verified: false } }],
+      ]);
+      expect((await ours.get(`/api/buyers/${reddyId}`)).json().buyer.verified).toBe(false);
+    });
+
+    it('answers 404 for a buyer that does not exist, and 400 for anything but true or false', async () => {
+      const unknown = await editor.put(url(crypto.randomUUID()), { isVerified: true });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe('not_found');
+      const codes = async (body: unknown) => {
+        const response = await editor.put(url(nayakId), body);
+        expect(response.statusCode).toBe(400);
+        return response.json().error.issues;
+      };
+      expect(await codes({ isVerified: 'yes' })).toEqual([{ field: 'isVerified', code: 'type_invalid' }]);
+      expect(await codes({})).toEqual([{ field: 'isVerified', code: 'type_invalid' }]);
+      expect(await codes({ isVerified: true, name: 'x' })).toEqual([
+        { field: 'name', code: 'unknown_field' },
+      ]);
+      expect(
+        (await editor.put('/api/admin/buyers/not-a-uuid/verified', { isVerified: true })).statusCode,
+      ).toBe(400);
+      expect((await stored(nayakId))?.is_verified).toBe(false);
+    });
+
+    it('filters the list by the mark, with the search, and counts what the filter leaves', async () => {
+      const names = async (query: string) => {
+        const found = await page(viewer, query);
+        return [found.total, found.items.map((b) => b.name)];
+      };
+      expect(await names('?verified=verified')).toEqual([1, ['Sri Lakshmi Traders']]);
+      expect(await names('?verified=unverified')).toEqual([2, ['Nayak & Sons', 'Reddy Agro Exports']]);
+      expect(await names('?verified=all')).toEqual([
+        3,
+        ['Nayak & Sons', 'Reddy Agro Exports', 'Sri Lakshmi Traders'],
+      ]);
+      expect(await names('?verified=verified&search=reddy')).toEqual([0, []]);
+      expect(await names('?verified=unverified&search=reddy')).toEqual([1, ['Reddy Agro Exports']]);
+      const bad = await viewer.get('/api/admin/buyers?verified=yes');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.issues).toEqual([{ field: 'verified', code: 'verified_filter_invalid' }]);
+      // The requirements tab's list takes no such filter.
+      expect((await viewer.get('/api/admin/buyer-requirements?verified=verified')).statusCode).toBe(400);
     });
   });
 

@@ -161,6 +161,8 @@ const render = (standing: AdminStanding = { kind: 'owner' }, routes: Routes = {}
     'GET /api/admin/buyers/b1/reviews': () => json(200, { items: reviews }),
     'GET /api/admin/buyers/b1/changes': () => json(200, changes),
     'PUT /api/admin/buyers/b1': (call) => json(200, { ...buyer(), ...(call.body as object) }),
+    'PUT /api/admin/buyers/b1/verified': (call) =>
+      json(200, { ...buyer(), verified: (call.body as { isVerified: boolean }).isVerified }),
     ...routes,
   });
   renderScreen(
@@ -483,5 +485,149 @@ describe('Buyer Ecosystem: global buyers (document 2, 2.7, 3)', () => {
     const { user } = render(undefined, { 'GET /api/admin/buyers': () => refusal(500, 'internal_error') });
     await globalTab(user);
     expect(await screen.findByText('Failed to load buyers data')).toBeTruthy();
+  });
+});
+
+describe("Buyer Ecosystem: a shared buyer's verified mark (decision 015)", () => {
+  const verifiedSwitch = (within_: HTMLElement) =>
+    within(within_).getByRole('switch', { name: 'Verified: Sri Lakshmi Traders' });
+
+  it('shows each row Verified or Not verified, and marks a buyer verified with its own message', async () => {
+    const { calls, user } = render(undefined, {
+      'GET /api/admin/buyers': () =>
+        json(200, { items: [buyer(), { ...lowRated, verified: true }], total: 2, page: 1, pageSize: 10 }),
+    });
+    await globalTab(user);
+    const lakshmi = await rowOf('Sri Lakshmi Traders');
+    const toggle = verifiedSwitch(lakshmi);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.textContent).toBe('Not verified');
+    const reddy = await rowOf('Reddy Agro Exports');
+    const marked = within(reddy).getByRole('switch', { name: 'Verified: Reddy Agro Exports' });
+    expect(marked.getAttribute('aria-checked')).toBe('true');
+    expect(marked.textContent).toBe('Verified');
+
+    await user.click(toggle);
+    expect(await screen.findByText('Buyer marked verified')).toBeTruthy();
+    expect(sent(calls, 'PUT', '/api/admin/buyers/b1/verified').map((c) => c.body)).toEqual([
+      { isVerified: true },
+    ]);
+    // The list is read again after the change.
+    await waitFor(() => expect(sent(calls, 'GET', '/api/admin/buyers?page=1&pageSize=10')).toHaveLength(2));
+  });
+
+  it("takes the mark away with 'Buyer marked not verified'", async () => {
+    const { calls, user } = render(undefined, {
+      'GET /api/admin/buyers': () =>
+        json(200, { items: [buyer({ verified: true })], total: 1, page: 1, pageSize: 10 }),
+    });
+    await globalTab(user);
+    await user.click(verifiedSwitch(await rowOf('Sri Lakshmi Traders')));
+    expect(await screen.findByText('Buyer marked not verified')).toBeTruthy();
+    expect(sent(calls, 'PUT', '/api/admin/buyers/b1/verified').map((c) => c.body)).toEqual([
+      { isVerified: false },
+    ]);
+  });
+
+  it("says 'Update Failed' and 'Failed to update verification status' when the change is refused", async () => {
+    const { user } = render(undefined, {
+      'PUT /api/admin/buyers/b1/verified': () => refusal(500, 'internal_error'),
+    });
+    await globalTab(user);
+    const toggle = verifiedSwitch(await rowOf('Sri Lakshmi Traders'));
+    await user.click(toggle);
+    expect(await screen.findByText('Update Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to update verification status')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('switches the mark in the details, which then show it, and words it in the history', async () => {
+    const { calls, user } = render(undefined, {
+      'GET /api/admin/buyers/b1/changes': () =>
+        json(200, [
+          {
+            actorUserId: 'a1',
+            actorEmail: 'ops@sangam.example',
+            fpoId: null,
+            fpoName: null,
+            at: '2026-11-02T06:30:00.000Z',
+            before: { verified: true },
+            after: { verified: false },
+          },
+        ]),
+    });
+    await globalTab(user);
+    await user.click(await screen.findByRole('button', { name: 'Details of Sri Lakshmi Traders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buyer Details' });
+    const history = (await within(dialog).findByRole('heading', { name: 'Change history' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(history).findByText(/Verification:/)).toBeTruthy();
+    expect(history.textContent).toContain('Verification: Verified → Not verified');
+
+    const toggle = verifiedSwitch(dialog);
+    expect(toggle.textContent).toBe('Not verified');
+    await user.click(toggle);
+    expect(await screen.findByText('Buyer marked verified')).toBeTruthy();
+    await waitFor(() => expect(verifiedSwitch(dialog).getAttribute('aria-checked')).toBe('true'));
+    expect(verifiedSwitch(dialog).textContent).toBe('Verified');
+    expect(sent(calls, 'PUT', '/api/admin/buyers/b1/verified')).toHaveLength(1);
+  });
+
+  it('shows a viewer the mark as words, with no switch in the row or the details', async () => {
+    const { user } = render(grantOf({ view: true, edit: false, delete: false }), {
+      'GET /api/admin/buyers': () =>
+        json(200, { items: [buyer(), { ...lowRated, verified: true }], total: 2, page: 1, pageSize: 10 }),
+    });
+    await globalTab(user);
+    const lakshmi = await rowOf('Sri Lakshmi Traders');
+    expect(within(lakshmi).queryByRole('switch')).toBeNull();
+    expect(within(lakshmi).getByText('Not verified')).toBeTruthy();
+    expect(within(await rowOf('Reddy Agro Exports')).getByText('Verified')).toBeTruthy();
+    await user.click(within(lakshmi).getByRole('button', { name: 'Details of Sri Lakshmi Traders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buyer Details' });
+    expect(within(dialog).queryByRole('switch')).toBeNull();
+    expect(within(dialog).getByText('Not verified')).toBeTruthy();
+  });
+
+  it('filters by the mark from the first page, and says when the filter leaves no buyer', async () => {
+    let items = [buyer(), lowRated];
+    const { calls, user } = render(undefined, {
+      'GET /api/admin/buyers': () => json(200, { items, total: items.length, page: 1, pageSize: 10 }),
+    });
+    await globalTab(user);
+    const group = await screen.findByRole('group', { name: 'Show buyers' });
+    const all = within(group).getByRole('button', { name: 'All' });
+    expect(all.getAttribute('aria-pressed')).toBe('true');
+
+    items = [];
+    await user.click(within(group).getByRole('button', { name: 'Verified' }));
+    expect(await screen.findByText('No buyer matches this filter')).toBeTruthy();
+    expect(within(group).getByRole('button', { name: 'Verified' }).getAttribute('aria-pressed')).toBe('true');
+    expect(all.getAttribute('aria-pressed')).toBe('false');
+
+    items = [lowRated];
+    await user.click(within(group).getByRole('button', { name: 'Not verified' }));
+    expect(await screen.findByText('Reddy Agro Exports')).toBeTruthy();
+    const asked = () =>
+      calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/admin/buyers?')).map((c) => c.path);
+    expect(asked()).toEqual([
+      '/api/admin/buyers?page=1&pageSize=10',
+      '/api/admin/buyers?page=1&pageSize=10&verified=verified',
+      '/api/admin/buyers?page=1&pageSize=10&verified=unverified',
+    ]);
+  });
+
+  it('keeps the filter beside a search, both sent together', async () => {
+    const { calls, user } = render();
+    await globalTab(user);
+    const group = await screen.findByRole('group', { name: 'Show buyers' });
+    await user.click(within(group).getByRole('button', { name: 'Not verified' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'reddy');
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === '/api/admin/buyers?page=1&pageSize=10&search=reddy&verified=unverified'),
+      ).toBe(true),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { formatCount, formatDate, formatRupees } from '@sangam/domain';
-import { ArrowLeft, MapPin, MessageCircle, Phone, UserX } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, MapPin, MessageCircle, Phone, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -64,6 +64,13 @@ export const BuyerProfileScreen = () => {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words">{buyer.name}</h1>
+          {/* Set only by Sangam's admins (decision 015), so every FPO reads the same mark. */}
+          {buyer.verified && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">
+              <BadgeCheck aria-hidden className="size-3.5" />
+              {t('profile.verified')}
+            </p>
+          )}
           <p className="text-sm text-gray-600">{t('profile.addedOn', { date: formatDate(buyer.addedAt) })}</p>
         </div>
       </header>

@@ -243,6 +243,26 @@ describe('the buyer profile', () => {
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919845011111');
   });
 
+  const profileOf = (over: Partial<Buyer>) => () =>
+    json(200, {
+      buyer: aBuyer({ id: 'b1', ...over }),
+      community: { average: 0, stars: 0, count: 0 },
+      ledger: { totalBusiness: 0, deals: 0, lastDealOn: null, averageDaysToPay: null, paidDeals: 0 },
+      reviews: [],
+    });
+
+  it("shows 'Verified by Sangam' on a buyer Sangam's admins have verified", async () => {
+    renderProfile(profileOf({ verified: true }));
+    expect(await screen.findByRole('heading', { name: 'Sri Lakshmi Traders' })).toBeTruthy();
+    expect(screen.getByText('Verified by Sangam')).toBeTruthy();
+  });
+
+  it('shows no such badge on a buyer nobody has verified', async () => {
+    renderProfile(profileOf({ verified: false }));
+    expect(await screen.findByRole('heading', { name: 'Sri Lakshmi Traders' })).toBeTruthy();
+    expect(screen.queryByText('Verified by Sangam')).toBeNull();
+  });
+
   it("says 'Buyer Not in Your List' for a buyer of another FPO", async () => {
     renderProfile(() => refusal(404, 'not_found'));
     expect(await screen.findByText('Buyer Not in Your List')).toBeTruthy();

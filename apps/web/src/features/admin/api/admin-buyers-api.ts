@@ -6,6 +6,7 @@ import type {
   BuyerReview,
   CropList,
   GlobalBuyerUpdate,
+  GlobalBuyerVerifiedFilter,
   RequirementEdit,
 } from '@sangam/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,10 +76,19 @@ export const usePickableCrops = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useGlobalBuyers = (query: PageQuery) =>
+export type GlobalBuyersQuery = PageQuery & { verified: GlobalBuyerVerifiedFilter };
+
+/** A page of shared buyers; the filter is sent only when it narrows the list. */
+const globalBuyersParams = (query: GlobalBuyersQuery) => {
+  const params = pageParams(query);
+  if (query.verified !== 'all') params.set('verified', query.verified);
+  return params;
+};
+
+export const useGlobalBuyers = (query: GlobalBuyersQuery) =>
   useQuery({
     queryKey: [...buyersKey, query],
-    queryFn: () => apiFetch<AdminBuyersPage>(`/api/admin/buyers?${pageParams(query)}`),
+    queryFn: () => apiFetch<AdminBuyersPage>(`/api/admin/buyers?${globalBuyersParams(query)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -102,6 +112,16 @@ export const useUpdateGlobalBuyer = () => {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: GlobalBuyerUpdate }) =>
       apiFetch<AdminGlobalBuyer>(buyerUrl(id), { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: buyersKey }),
+  });
+};
+
+/** Marks a shared buyer verified or not (decision 015); the list, and its history, are read again after. */
+export const useSetGlobalBuyerVerified = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) =>
+      apiFetch<AdminGlobalBuyer>(`${buyerUrl(id)}/verified`, { method: 'PUT', body: { isVerified } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: buyersKey }),
   });
 };

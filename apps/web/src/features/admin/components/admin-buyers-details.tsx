@@ -35,8 +35,9 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** A value as the history shows it: prices in rupees, nothing as a dash. */
-const shown = (field: string, value: unknown) => {
+/** A value as the history shows it: prices in rupees, the verified mark in words, nothing as a dash. */
+const shown = (field: string, value: unknown, mark: (verified: boolean) => string) => {
+  if (field === 'verified' && typeof value === 'boolean') return mark(value);
   if (value === null || value === undefined || value === '') return '—';
   if ((field === 'priceMin' || field === 'priceMax') && typeof value === 'number') return formatPrice(value);
   return String(value);
@@ -46,8 +47,13 @@ const shown = (field: string, value: unknown) => {
 const History = ({ buyerId }: { buyerId: string }) => {
   const { t } = useTranslation('admin');
   const changes = useBuyerChanges(buyerId);
+  const mark = (verified: boolean) => t(verified ? 'buyers.global.verified' : 'buyers.global.notVerified');
   const label = (field: string) =>
-    (buyerFields as readonly string[]).includes(field) ? t(`buyers.global.fields.${field}`) : field;
+    (buyerFields as readonly string[]).includes(field)
+      ? t(`buyers.global.fields.${field}`)
+      : field === 'verified'
+        ? t('buyers.global.columns.verified')
+        : field;
   const who = (change: BuyerChange) =>
     t(change.fpoId ? 'buyers.history.byFpo' : 'buyers.history.byAdmin', {
       who: change.actorEmail ?? t('buyers.history.someone'),
@@ -73,8 +79,8 @@ const History = ({ buyerId }: { buyerId: string }) => {
                   <li key={field} className="break-words">
                     <span className="font-medium">{label(field)}:</span>{' '}
                     {t('buyers.history.fromTo', {
-                      from: shown(field, change.before[field]),
-                      to: shown(field, change.after[field]),
+                      from: shown(field, change.before[field], mark),
+                      to: shown(field, change.after[field], mark),
                     })}
                   </li>
                 ))}
@@ -87,14 +93,19 @@ const History = ({ buyerId }: { buyerId: string }) => {
   );
 };
 
-/** A shared buyer's details (document 2, 2.7): the record, its figures, who added it and its history. */
+/**
+ * A shared buyer's details (document 2, 2.7): the record, its verified mark (a switch for an admin
+ * with edit), its figures, who added it and its history.
+ */
 export const GlobalBuyerDetailsDialog = ({
   buyer,
+  verification,
   onClose,
   onReviews,
   onEdit,
 }: {
   buyer: AdminGlobalBuyer;
+  verification: ReactNode;
   onClose: () => void;
   onReviews: () => void;
   onEdit?: () => void;
@@ -124,10 +135,8 @@ export const GlobalBuyerDetailsDialog = ({
     >
       <div className="flex flex-col gap-5">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Item label={field('name')}>
-            {buyer.name}
-            {buyer.verified && ` · ${t('buyers.global.verified')}`}
-          </Item>
+          <Item label={field('name')}>{buyer.name}</Item>
+          <Item label={t('buyers.global.columns.verified')}>{verification}</Item>
           <Item label={field('phone')}>{buyer.phone}</Item>
           <Item label={field('address')}>{buyer.address}</Item>
           <Item label={field('cropInterest')}>{buyer.cropInterest}</Item>

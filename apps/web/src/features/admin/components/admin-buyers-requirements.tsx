@@ -5,66 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 import { useAdminRequirements, useChangeRequirement } from '../api/admin-buyers-api.ts';
-import { useFormToasts } from './admin-buyers-shared.tsx';
+import { FlagSwitch, useFormToasts } from './admin-buyers-shared.tsx';
 import { RequirementEditDialog } from './admin-buyers-requirement-form.tsx';
 import { AdminList, useAdminList } from './admin-list.tsx';
 import { ResponsiveTable, type Column } from './data-refresh-table.tsx';
 
 type Flag = 'verified' | 'published';
-
-/**
- * A switch that reads as its state (document 2, 4: 'Verified' / 'Not Verified', 'Published
- * (Public)' / 'Unpublished (Hidden)'); without edit it is only the state.
- */
-const FlagSwitch = ({
-  on,
-  onText,
-  offText,
-  label,
-  canEdit,
-  busy,
-  onToggle,
-}: {
-  on: boolean;
-  onText: string;
-  offText: string;
-  label: string;
-  canEdit: boolean;
-  busy: boolean;
-  onToggle: () => void;
-}) => {
-  const look = on
-    ? 'border-green-200 bg-green-100 text-green-800'
-    : 'border-gray-200 bg-gray-100 text-gray-700';
-  const text = on ? onText : offText;
-  if (!canEdit)
-    return (
-      <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-medium ${look}`}>
-        {text}
-      </span>
-    );
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={label}
-      disabled={busy}
-      onClick={onToggle}
-      className={`inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-xs font-medium disabled:opacity-60 ${look}`}
-    >
-      <span
-        aria-hidden
-        className={`relative inline-block h-4 w-7 rounded-full ${on ? 'bg-green-600' : 'bg-gray-400'}`}
-      >
-        <span
-          className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${on ? 'left-3.5' : 'left-0.5'}`}
-        />
-      </span>
-      {text}
-    </button>
-  );
-};
 
 /** The Public Buyer Requirements tab (document 2, 2.7, 4 and 5). */
 export const RequirementsTab = ({ may }: { may: PageFlags }) => {

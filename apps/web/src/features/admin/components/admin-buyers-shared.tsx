@@ -77,6 +77,61 @@ export const useFormToasts = () => {
   return { invalid, failed, toast };
 };
 
+/**
+ * A switch that reads as its state (document 2, 4: 'Verified' / 'Not Verified', 'Published
+ * (Public)' / 'Unpublished (Hidden)'; a shared buyer's 'Verified' / 'Not verified'); without edit it
+ * is only the state.
+ */
+export const FlagSwitch = ({
+  on,
+  onText,
+  offText,
+  label,
+  canEdit,
+  busy,
+  onToggle,
+}: {
+  on: boolean;
+  onText: string;
+  offText: string;
+  label: string;
+  canEdit: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}) => {
+  const look = on
+    ? 'border-green-200 bg-green-100 text-green-800'
+    : 'border-gray-200 bg-gray-100 text-gray-700';
+  const text = on ? onText : offText;
+  if (!canEdit)
+    return (
+      <span className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-medium ${look}`}>
+        {text}
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      disabled={busy}
+      onClick={onToggle}
+      className={`inline-flex min-h-9 items-center gap-2 rounded-full border px-3 text-xs font-medium disabled:opacity-60 ${look}`}
+    >
+      <span
+        aria-hidden
+        className={`relative inline-block h-4 w-7 rounded-full ${on ? 'bg-green-600' : 'bg-gray-400'}`}
+      >
+        <span
+          className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${on ? 'left-3.5' : 'left-0.5'}`}
+        />
+      </span>
+      {text}
+    </button>
+  );
+};
+
 /** Five stars filled to `value` in halves, read out as the number out of five. */
 export const RatingStars = ({ value, label }: { value: number; label: string }) => (
   <span role="img" aria-label={label} className="inline-flex items-center text-amber-500">
