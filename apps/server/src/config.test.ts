@@ -71,6 +71,63 @@ describe('loadConfig', () => {
     else expect(s3).toMatchObject(expected);
   });
 
+  const whatsapp = {
+    WHATSAPP_TOKEN: 'EAAJB0123456789',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+    WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+    WHATSAPP_VERIFY_TOKEN: 'sangam-verify-token',
+  };
+
+  it('keeps WhatsApp messages in the local outbox unless the Cloud API is set up', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_API_URL: 'http://127.0.0.1:9' }).whatsapp).toBeUndefined();
+    expect(loadConfig(whatsapp).whatsapp).toEqual({
+      token: 'EAAJB0123456789',
+      phoneNumberId: '106540352242922',
+      businessAccountId: '102290129340398',
+      appSecret: '0123456789abcdef0123456789abcdef',
+      verifyToken: 'sangam-verify-token',
+      apiUrl: 'https://graph.facebook.com',
+    });
+    expect(loadConfig({ ...whatsapp, WHATSAPP_API_URL: 'http://127.0.0.1:8080/' }).whatsapp?.apiUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+  });
+
+  it('refuses half the WhatsApp settings, naming each missing one', () => {
+    const { WHATSAPP_APP_SECRET: _secret, WHATSAPP_VERIFY_TOKEN: _token, ...some } = whatsapp;
+    const message = (() => {
+      try {
+        loadConfig(some);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('WHATSAPP_APP_SECRET: is required when WHATSAPP_TOKEN,');
+    expect(message).toContain('WHATSAPP_VERIFY_TOKEN: is required');
+    expect(message).toContain('leave them all unset to keep messages in the local outbox');
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'x' })).toThrow(
+      'WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_TOKEN is set',
+    );
+    expect(() => loadConfig({ ...whatsapp, WHATSAPP_TOKEN: '' })).toThrow('WHATSAPP_TOKEN: is required');
+  });
+
+  it.each([
+    [
+      { WHATSAPP_PHONE_NUMBER_ID: '+91 98450 12345' },
+      'WHATSAPP_PHONE_NUMBER_ID: must be the numeric phone number ID',
+    ],
+    [{ WHATSAPP_BUSINESS_ACCOUNT_ID: 'my-business' }, 'WHATSAPP_BUSINESS_ACCOUNT_ID: must be the numeric'],
+    [{ WHATSAPP_APP_SECRET: 'short' }, "WHATSAPP_APP_SECRET: must be the Meta app's secret"],
+    [{ WHATSAPP_VERIFY_TOKEN: 'abc' }, 'WHATSAPP_VERIFY_TOKEN: must be 8 to 200 characters'],
+    [{ WHATSAPP_TOKEN: 'two words' }, 'WHATSAPP_TOKEN: must be an access token'],
+    [{ WHATSAPP_API_URL: 'graph.facebook.com' }, 'WHATSAPP_API_URL: must be a full URL'],
+    [{ WHATSAPP_API_URL: 'ftp://graph.facebook.com' }, 'WHATSAPP_API_URL: must be a full URL'],
+  ])('refuses %o naming the setting', (env, message) => {
+    expect(() => loadConfig({ ...whatsapp, ...env })).toThrow(message);
+  });
+
   it('treats empty settings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { CloudApiSettings } from './messaging/cloud-api.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
 /**
@@ -41,6 +42,44 @@ const envSchema = z.object({
     .regex(/^\d{10,15}$/, 'must be digits only with the country code, such as 919845012345')
     .default('919845012345'),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  WHATSAPP_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\S+$/, 'must be an access token, without spaces').optional(),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,25}$/, 'must be the numeric phone number ID shown in the WhatsApp Manager')
+      .optional(),
+  ),
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,25}$/, 'must be the numeric WhatsApp Business Account ID shown in the WhatsApp Manager')
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{16,}$/, "must be the Meta app's secret: 16 characters or more, no spaces")
+      .optional(),
+  ),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{8,200}$/, 'must be 8 to 200 characters without spaces')
+      .optional(),
+  ),
+  WHATSAPP_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be a full URL such as https://graph.facebook.com' })
+      .default('https://graph.facebook.com'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -94,11 +133,22 @@ export type Config = {
   apiRateLimit: number;
   /** Object storage for files (decision D2); unset, files live in DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** The WhatsApp Cloud API (decision D4, 024); unset, messages go to DATA_DIR/whatsapp-outbox. */
+  whatsapp: CloudApiSettings | undefined;
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
 };
 
 export class ConfigError extends Error {}
+
+/** The settings of the WhatsApp Cloud API: all of them, or none (then the local outbox). */
+const whatsappSettings = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_BUSINESS_ACCOUNT_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
 
 /** Shown on the upgrade screen when neither SUPPORT_EMAIL nor OWNER_EMAIL is set. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@sangam.org.in';
@@ -127,6 +177,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       `Invalid configuration:\n${s3Missing.map((name) => `  ${name}: is required when S3_BUCKET is set`).join('\n')}`,
     );
+  // The Cloud API needs all five; with none, messages go to the local outbox. Half a set is a mistake.
+  const whatsappSet = whatsappSettings.filter((name) => e[name]);
+  const whatsappMissing = whatsappSet.length ? whatsappSettings.filter((name) => !e[name]) : [];
+  if (whatsappMissing.length) {
+    const set = `${whatsappSet.join(', ')} ${whatsappSet.length > 1 ? 'are' : 'is'} set`;
+    throw new ConfigError(
+      [
+        'Invalid configuration:',
+        ...whatsappMissing.map((name) => `  ${name}: is required when ${set}`),
+        `  The WhatsApp Cloud API needs all of ${whatsappSettings.join(', ')}; leave them all unset to keep messages in the local outbox.`,
+      ].join('\n'),
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -155,6 +218,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    whatsapp:
+      e.WHATSAPP_TOKEN &&
+      e.WHATSAPP_PHONE_NUMBER_ID &&
+      e.WHATSAPP_BUSINESS_ACCOUNT_ID &&
+      e.WHATSAPP_APP_SECRET &&
+      e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
   };

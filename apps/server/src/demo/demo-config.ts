@@ -3,8 +3,8 @@ import type { Config } from '../config.ts';
 
 /**
  * Demo mode keeps its data apart (decision S6): an embedded database and files in a folder of its
- * own, and mail in its outbox, whatever DATABASE_URL, S3_* or SMTP_URL say, so the demonstration
- * FPO can never reach a real database, bucket or inbox.
+ * own, and mail and WhatsApp messages in their outboxes, whatever DATABASE_URL, S3_*, SMTP_URL or
+ * WHATSAPP_* say, so the demonstration FPO can never reach a real database, bucket, inbox or phone.
  */
 export const demoConfig = (config: Config, demo: boolean): Config =>
   demo
@@ -14,5 +14,6 @@ export const demoConfig = (config: Config, demo: boolean): Config =>
         databaseUrl: undefined,
         s3: undefined,
         smtpUrl: undefined,
+        whatsapp: undefined,
       }
     : config;

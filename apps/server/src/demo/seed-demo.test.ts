@@ -127,13 +127,20 @@ describe('the demonstration FPO (npm run demo)', async () => {
       S3_BUCKET: 'sangam-files',
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
+      WHATSAPP_TOKEN: 'EAAJB0123456789',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+      WHATSAPP_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      WHATSAPP_VERIFY_TOKEN: 'sangam-verify-token',
     });
+    expect(real.whatsapp).toBeDefined();
     expect(demoConfig(real, false)).toBe(real);
     expect(demoConfig(real, true)).toMatchObject({
       dataDir: '/srv/sangam/demo',
       databaseUrl: undefined,
       smtpUrl: undefined,
       s3: undefined,
+      whatsapp: undefined,
     });
   });
 });
