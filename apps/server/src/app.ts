@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMessagingProvider } from './messaging/messaging.ts';
+import type { MessagingProvider } from './messaging/provider.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminAccessRoutes } from './modules/admin-access/admin-access.routes.ts';
@@ -35,6 +37,8 @@ import { defineDailyRefresh } from './modules/recommendations/daily-refresh.ts';
 import { dataRefreshRoutes } from './modules/recommendations/data-refresh.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
+import { adminWhatsappRoutes } from './modules/whatsapp/admin-whatsapp.routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { mediaRoutes } from './modules/pictures/media.routes.ts';
@@ -58,6 +62,8 @@ declare module 'fastify' {
     appVersion: string;
     auth: Auth;
     mailer: Mailer;
+    /** WhatsApp: the Cloud API when configured, else the local outbox (decisions 024, 025). */
+    messaging: MessagingProvider;
     fileStore: FileStore;
     jobs: JobQueue;
   }
@@ -71,6 +77,8 @@ export type BuildAppOptions = {
   serveWebApp?: boolean;
   /** Where mail goes; by default SMTP or the outbox, as configured. */
   mailer?: Mailer;
+  /** Where WhatsApp messages go; by default the Cloud API or the outbox, as configured. */
+  messaging?: MessagingProvider;
 };
 
 const packageVersion = (): string => {
@@ -85,6 +93,7 @@ export const buildApp = async ({
   logger = false,
   serveWebApp = false,
   mailer,
+  messaging,
 }: BuildAppOptions) => {
   const app = Fastify({
     logger,
@@ -109,6 +118,11 @@ export const buildApp = async ({
     mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', mail);
+  app.decorate(
+    'messaging',
+    messaging ??
+      createMessagingProvider({ whatsapp: config.whatsapp, dataDir: config.dataDir, log: app.log }),
+  );
   app.decorate(
     'fileStore',
     config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files')),
@@ -171,6 +185,8 @@ export const buildApp = async ({
   await app.register(recommendationsRoutes);
   await app.register(dataRefreshRoutes);
   await app.register(scorecardRoutes);
+  await app.register(adminWhatsappRoutes);
+  await app.register(whatsappWebhookRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

@@ -32,6 +32,9 @@ export const errorCodes = [
   'internal_error',
   'service_unavailable',
   'database_unavailable',
+  'whatsapp_number_invalid',
+  'whatsapp_template_not_approved',
+  'whatsapp_refused',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -78,6 +81,10 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   internal_error: 500,
   service_unavailable: 503,
   database_unavailable: 503,
+  // The provider's refusals of a WhatsApp send (decision 025); rate_limited and service_unavailable too.
+  whatsapp_number_invalid: 422,
+  whatsapp_template_not_approved: 409,
+  whatsapp_refused: 422,
 };
 
 /**

@@ -50,3 +50,4 @@ export * from './farmer-analytics.ts';
 export * from './admin-crops.ts';
 export * from './inventory-admin.ts';
 export * from './admin-buyers.ts';
+export * from './whatsapp.ts';

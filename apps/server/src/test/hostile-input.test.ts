@@ -215,6 +215,9 @@ describe('hostile input on every route', async () => {
     }
   ).rows;
 
+  // The outbox's sample templates, so a send's known-good body names one that exists.
+  expect((await send('POST', '/api/admin/whatsapp/templates/sync')).statusCode).toBe(200);
+
   const pathIds: Record<string, string> = {
     productId,
     inputId,
@@ -258,6 +261,12 @@ describe('hostile input on every route', async () => {
     'PUT /api/admin/users/{userId}/products/{productId}': product,
     'PUT /api/admin/inputs/{inputId}': input,
     'POST /api/admin/field-data': { kind: 'business', csv: `fpo,Crop\n${operator.fpoId},Maize\n` },
+    'POST /api/admin/whatsapp/messages': {
+      to: '9845012345',
+      template: 'sample_meeting_reminder',
+      language: 'en',
+      parameters: ['Ramesh', 'Hosur FPC', '12 June', 'the FPO office'],
+    },
   };
 
   const routes = routesOf(app.swagger() as never).filter((route) => !route.path.startsWith('/api/auth/'));

@@ -10,3 +10,4 @@ export * from './buyers.ts';
 export * from './marketplace.ts';
 export * from './admin-access.ts';
 export * from './recommendations.ts';
+export * from './messaging.ts';
