@@ -292,6 +292,12 @@ export const routes: RouteObject[] = [
                 ['admin', 'requirements'],
               ),
               screen(
+                'whatsapp',
+                () => import('./routes/admin-whatsapp.tsx'),
+                (m) => m.AdminWhatsappScreen,
+                ['admin'],
+              ),
+              screen(
                 'scorecard',
                 () => import('./routes/admin-scorecard.tsx'),
                 (m) => m.AdminScorecardScreen,
