@@ -6,6 +6,7 @@ import { applyWebhook } from './whatsapp.service.ts';
 
 /** Meta's deliveries hold a few hundred statuses at most; this is generous and still bounded. */
 export const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
+export const WEBHOOK_DELIVERIES_PER_MINUTE = 1200;
 
 /**
  * The provider's webhook (decisions 024, 025): Meta's check of the address, and its deliveries of
@@ -46,6 +47,9 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/whatsapp/webhook',
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
+      // Meta delivers from a few addresses, one request per status at busy times: a limit of its own,
+      // generous beside the API's per-person one (a refused delivery is only sent again later).
+      config: { rateLimit: { max: WEBHOOK_DELIVERIES_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['whatsapp'],
         summary: 'Delivery statuses and farmers replies from the Cloud API, signed with the app secret',
