@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { startCloudApiStandIn } from '../../test/cloud-api-stand-in.ts';
 import { clientFor } from '../../test/clients.ts';
 import { farmerInput } from '../../test/farmers.ts';
+import { WEBHOOK_BODY_LIMIT } from './whatsapp-webhook.routes.ts';
 
 describe('WhatsApp from the back office against the Cloud API (document 2, 2.11; decision 025)', async () => {
   const cloud = await startCloudApiStandIn();
@@ -262,6 +263,25 @@ describe('WhatsApp from the back office against the Cloud API (document 2, 2.11;
       });
       expect(reencoded.statusCode).toBe(401);
       expect((await history()).find((m) => m.id === sent.id)).toMatchObject({ status: 'accepted' });
+    });
+
+    it('refuses a delivery over the size limit before reading it', async () => {
+      const huge = cloud.webhook({ padding: 'x'.repeat(WEBHOOK_BODY_LIMIT) });
+      expect((await deliver(huge)).statusCode).toBe(413);
+    });
+
+    it('finds a message by the reference it was sent with when its provider id was never stored', async () => {
+      const sent = (await send(meeting)).json();
+      const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, sent.id));
+      // As if the server had stopped between the send and storing the answer.
+      await db
+        .update(whatsappMessages)
+        .set({ providerMessageId: null })
+        .where(eq(whatsappMessages.id, sent.id));
+      const id = row!.providerMessageId!;
+      await deliver(cloud.statusWebhook({ id, status: 'delivered', reference: sent.id }));
+      const [after] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, sent.id));
+      expect(after).toMatchObject({ status: 'delivered', providerMessageId: id });
     });
 
     it('records a reply against the farmer whose number it is, and the message it answers', async () => {
