@@ -12,6 +12,7 @@ import { openDatabase, pgliteOptions, type OpenDatabaseOptions } from '../apps/s
 import type { MailMessage } from '../apps/server/src/mail/mailer.ts';
 import { recountFarmerFigures } from '../apps/server/src/modules/farmers/farmer-figures.ts';
 import { startCluster } from '../scripts/postgres-cluster.ts';
+import { onboardBenchOperator } from './bench-operator.ts';
 import { startServer } from './server-under-test.ts';
 
 /**
@@ -35,39 +36,7 @@ const seed = async (env: Record<string, string>, dataDir: string) => {
   await database.migrate();
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, database, mailer: { send: async (m) => void mails.push(m) } });
-  const origin = { origin: config.baseUrl };
-  const cookieOf = (h: string | string[] | undefined) =>
-    [h ?? []]
-      .flat()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  // Confirmed in the browser that signed up, which stays signed in (decision 008).
-  const cookie = cookieOf(
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: origin,
-        payload: { email: 'bench@example.org', password: 'secret123', name: 'bench' },
-      })
-    ).headers['set-cookie'],
-  );
-  const link = new URL(mails.find((m) => m.to === 'bench@example.org')?.links?.[0] as string);
-  await app.inject({ method: 'GET', url: link.pathname + link.search, headers: { cookie } });
-  const me = await app.inject({
-    method: 'POST',
-    url: '/api/onboarding',
-    headers: { ...origin, cookie },
-    payload: {
-      fullName: 'Bench',
-      countryCode: '+91',
-      phone: '9845012345',
-      language: 'en',
-      fpoName: 'Bench FPO',
-      fpoPhone: '9845012345',
-    },
-  });
-  const fpoId = me.json().fpo.id as string;
+  const { cookie, fpoId } = await onboardBenchOperator(app, mails, { baseUrl: config.baseUrl });
   const started = performance.now();
   await database.db.execute(sql`
     insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, created_at)

@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import type { MailMessage } from '../apps/server/src/mail/mailer.ts';
 import { startCluster } from '../scripts/postgres-cluster.ts';
+import { onboardBenchOperator } from './bench-operator.ts';
 import { startServer } from './server-under-test.ts';
 
 /**
@@ -40,39 +41,11 @@ try {
   const config = loadConfig({ BASE_URL: 'http://localhost:3999', DATA_DIR: dataDir, DATABASE_URL: url });
   const mails: MailMessage[] = [];
   const app = await buildApp({ config, database, mailer: { send: async (m) => void mails.push(m) } });
-  const origin = { origin: config.baseUrl };
-  const cookieOf = (h: string | string[] | undefined) =>
-    [h ?? []]
-      .flat()
-      .map((c) => c.split(';')[0])
-      .join('; ');
   // One real operator, made through the app, who is also the owner of the back office.
-  const cookie = cookieOf(
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: origin,
-        payload: { email: OWNER, password: 'secret123', name: 'bench' },
-      })
-    ).headers['set-cookie'],
-  );
-  const link = new URL(mails.find((m) => m.to === OWNER)?.links?.[0] as string);
-  await app.inject({ method: 'GET', url: link.pathname + link.search, headers: { cookie } });
-  const onboarded = await app.inject({
-    method: 'POST',
-    url: '/api/onboarding',
-    headers: { ...origin, cookie },
-    payload: {
-      fullName: 'Bench',
-      countryCode: '+91',
-      phone: '9845012345',
-      language: 'en',
-      fpoName: 'Bench FPO',
-      fpoPhone: '9845012345',
-    },
+  const { cookie, fpoId: benchFpo } = await onboardBenchOperator(app, mails, {
+    baseUrl: config.baseUrl,
+    email: OWNER,
   });
-  const benchFpo = onboarded.json().fpo.id as string;
   await app.close();
   const db = database.db;
 
