@@ -80,7 +80,9 @@ describe('reports', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Added On');
+    expect(lines[0]).toBe(
+      'Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Preferred Language,Added On',
+    );
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 4).join(','))).toEqual([
       '9845012345,10,Male',
       '9900112233,1.5,Female',

@@ -20,6 +20,7 @@ export const farmerFieldCodes = [
   'place_invalid',
   'pincode_required',
   'pincode_invalid',
+  'language_invalid',
 ] as const;
 export type FarmerFieldCode = (typeof farmerFieldCodes)[number];
 

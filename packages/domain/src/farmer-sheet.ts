@@ -1,9 +1,11 @@
 import type { Farmer } from './farmer.ts';
 import { todayInIndia } from './india-dates.ts';
+import { languageEnglishNames } from './language-words.ts';
 
 /**
- * The nine columns of the farmer spreadsheet, in order (spec 3): the sample file offers them and
- * the report export writes them, so an exported sheet can be imported again as it is.
+ * The columns of the farmer spreadsheet, in order: the nine of spec 3, then the optional preferred
+ * language (issue 18). The sample file offers them and the report export writes them, so an
+ * exported sheet can be imported again as it is.
  */
 export const farmerSheetHeaders = [
   'Farmer Name',
@@ -15,6 +17,7 @@ export const farmerSheetHeaders = [
   'District',
   'State',
   'Pincode',
+  'Preferred Language',
 ] as const;
 
 /** The report export adds the day each farmer joined the register; an import ignores the column. */
@@ -22,13 +25,23 @@ export const farmerExportHeaders = [...farmerSheetHeaders, 'Added On'] as const;
 
 export type FarmerSheetFields = Pick<
   Farmer,
-  'farmerName' | 'phoneNumber' | 'acres' | 'gender' | 'village' | 'block' | 'district' | 'state' | 'pincode'
+  | 'farmerName'
+  | 'phoneNumber'
+  | 'acres'
+  | 'gender'
+  | 'village'
+  | 'block'
+  | 'district'
+  | 'state'
+  | 'pincode'
+  | 'preferredLanguage'
 >;
 
 /**
  * One farmer as an export row. The phone is its ten digits, as the sample file has it: a cell
  * starting with + would be taken for a formula and written with a guarding apostrophe. Acres stay a
- * number (a spreadsheet sums them); the day joined is India's date. Other text is written as typed:
+ * number (a spreadsheet sums them); the language is its English name, which an import reads back;
+ * the day joined is India's date. Other text is written as typed:
  * csvCell and the XLSX writer keep a formula out.
  */
 export const farmerExportRow = (farmer: FarmerSheetFields & { createdAt: Date | string }) => [
@@ -41,5 +54,6 @@ export const farmerExportRow = (farmer: FarmerSheetFields & { createdAt: Date | 
   farmer.district,
   farmer.state,
   farmer.pincode,
+  languageEnglishNames[farmer.preferredLanguage],
   todayInIndia(new Date(farmer.createdAt)),
 ];

@@ -85,6 +85,27 @@ describe('validateFarmer', () => {
   ] as const)('%s', (_label, row, result) => {
     expect(validateFarmer(row)).toEqual(result);
   });
+
+  it.each([
+    [
+      'a language by its English name',
+      'Kannada',
+      { ok: true, value: { ...cleanFarmer, preferredLanguage: 'kn' } },
+    ],
+    [
+      'a language in its own script',
+      'हिंदी',
+      { ok: true, value: { ...cleanFarmer, preferredLanguage: 'hi' } },
+    ],
+    ['an empty cell leaves it to the FPO', '  ', { ok: true, value: cleanFarmer }],
+    [
+      'an unreadable language is reported after the nine',
+      'Klingon',
+      { ok: false, issues: [{ field: 'preferredLanguage', code: 'language_invalid' }] },
+    ],
+  ] as const)('the preferred language: %s', (_label, preferredLanguage, result) => {
+    expect(validateFarmer({ ...messyRow, preferredLanguage })).toEqual(result);
+  });
 });
 
 describe('farmerInputSchema', () => {
@@ -95,6 +116,14 @@ describe('farmerInputSchema', () => {
     expectTypeOf<z.output<typeof farmerInputSchema>>().toEqualTypeOf<FarmerInput>();
     expect(farmerInputSchema.parse(typedForm)).toEqual(cleanFarmer);
     expect(farmerInputSchema.parse({ ...typedForm, acres: 2.5 })).toEqual(cleanFarmer);
+  });
+
+  it('takes one of the six language codes, or none (the FPO decides)', () => {
+    expect(farmerInputSchema.parse({ ...typedForm, preferredLanguage: 'ta' })).toEqual({
+      ...cleanFarmer,
+      preferredLanguage: 'ta',
+    });
+    expect(farmerInputSchema.parse(typedForm)).not.toHaveProperty('preferredLanguage');
   });
 
   it.each([
@@ -109,6 +138,18 @@ describe('farmerInputSchema', () => {
     [{ ...typedForm, village: 'Hosur\u0000' }, [{ path: ['village'], message: 'text_invalid_characters' }]],
     [{ ...typedForm, farmerName: 'R'.repeat(201) }, [{ path: ['farmerName'], message: 'too_long' }]],
     [{ ...typedForm, source: 'upload' }, [{ path: [], message: 'unknown_field' }]],
+    [
+      { ...typedForm, preferredLanguage: 'Hindi' },
+      [{ path: ['preferredLanguage'], message: 'language_invalid' }],
+    ],
+    [
+      { ...typedForm, preferredLanguage: 'fr' },
+      [{ path: ['preferredLanguage'], message: 'language_invalid' }],
+    ],
+    [
+      { ...typedForm, preferredLanguage: null },
+      [{ path: ['preferredLanguage'], message: 'language_invalid' }],
+    ],
     [
       { ...typedForm, farmerName: '', state: '123', gender: 'x' },
       [
@@ -147,6 +188,7 @@ describe('farmerResponseSchema', () => {
     ...cleanFarmer,
     id: '7d0f3c1e-4a47-4a53-9a37-8f3a0d0e2c11',
     source: 'upload',
+    preferredLanguage: 'kn',
     fileId: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
@@ -156,6 +198,8 @@ describe('farmerResponseSchema', () => {
     [{ ...farmer, source: 'manual', fileId: 'file-1' }, true],
     [{ ...farmer, gender: 'Other' }, false],
     [{ ...farmer, source: 'api' }, false],
+    [{ ...farmer, preferredLanguage: 'fr' }, false],
+    [{ ...farmer, preferredLanguage: undefined }, false],
     [{ ...farmer, createdAt: 'yesterday' }, false],
   ])('%o valid: %s', (value, success) => {
     expect(farmerResponseSchema.safeParse(value).success).toBe(success);

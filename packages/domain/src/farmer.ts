@@ -12,6 +12,8 @@ import {
   type FieldResult,
   type Gender,
 } from './farmer-fields.ts';
+import { validatePreferredLanguage } from './language-words.ts';
+import { languages, type Language } from './languages.ts';
 
 /** Spreadsheet column order; the upload template and the error report follow it. */
 export const farmerFields = [
@@ -27,6 +29,17 @@ export const farmerFields = [
 ] as const;
 export type FarmerField = (typeof farmerFields)[number];
 
+/**
+ * Columns a sheet may have or not (issue 18): a farmer without a preferred language gets the FPO's.
+ * The sample file and the export write them after the nine.
+ */
+export const optionalFarmerFields = ['preferredLanguage'] as const;
+export type OptionalFarmerField = (typeof optionalFarmerFields)[number];
+
+/** Every column an import reads: the nine required, then the optional ones. */
+export const importFields = [...farmerFields, ...optionalFarmerFields] as const;
+export type ImportField = (typeof importFields)[number];
+
 export type FarmerInput = {
   farmerName: string;
   phoneNumber: string;
@@ -37,9 +50,11 @@ export type FarmerInput = {
   district: string;
   state: string;
   pincode: string;
+  /** Absent: the FPO's language when the farmer is added; the farmer's own kept when changed. */
+  preferredLanguage?: Language;
 };
 
-export type FarmerIssue = { field: FarmerField; code: FarmerFieldCode };
+export type FarmerIssue = { field: ImportField; code: FarmerFieldCode };
 
 /** Per-field rules keyed by field, so the form can check one input as the person leaves it. */
 export const farmerFieldRules: { [K in FarmerField]: (raw: unknown) => FieldResult<FarmerInput[K]> } = {
@@ -56,15 +71,19 @@ export const farmerFieldRules: { [K in FarmerField]: (raw: unknown) => FieldResu
 
 /** Every field is checked so an upload's error report lists all of a row's problems at once. */
 export const validateFarmer = (
-  row: Partial<Record<FarmerField, unknown>>,
+  row: Partial<Record<ImportField, unknown>>,
 ): { ok: true; value: FarmerInput } | { ok: false; issues: FarmerIssue[] } => {
-  const value: Partial<Record<FarmerField, unknown>> = {};
+  const value: Partial<Record<ImportField, unknown>> = {};
   const issues: FarmerIssue[] = [];
   for (const field of farmerFields) {
     const result = farmerFieldRules[field](row[field]);
     if (result.ok) value[field] = result.value;
     else issues.push({ field, code: result.code });
   }
+  // An empty cell leaves the language out: the FPO's applies.
+  const language = validatePreferredLanguage(row.preferredLanguage);
+  if (!language.ok) issues.push({ field: 'preferredLanguage', code: language.code });
+  else if (language.value) value.preferredLanguage = language.value;
   // Every field passed its own rule, so each holds the type that rule returns.
   return issues.length ? { ok: false, issues } : { ok: true, value: value as FarmerInput };
 };
@@ -104,6 +123,8 @@ export const farmerInputSchema = apiObject({
   district: sentTextField('district'),
   state: sentTextField('state'),
   pincode: sentTextField('pincode'),
+  /** One of the six codes, as the form's picker sends it; left out, the FPO's language applies. */
+  preferredLanguage: z.enum(languages, { error: 'language_invalid' }).optional(),
 });
 
 const keyPart = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -127,6 +148,8 @@ export const farmerResponseSchema = z.object({
   state: z.string(),
   pincode: z.string(),
   source: z.enum(farmerSources),
+  /** The language messages reach the farmer in (issue 18). */
+  preferredLanguage: z.enum(languages),
   /** The upload a farmer came from; null when typed in by hand. */
   fileId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { farmerFields } from './farmer.ts';
+import { farmerFields, optionalFarmerFields } from './farmer.ts';
 import { apiObject, flag, queryInteger, text, uuid } from './field-atoms.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -16,20 +16,28 @@ const MAX_COLUMN_INDEX = 16_383;
 /** Excel caps a sheet name at 31 characters; the cap leaves room for other writers. */
 const sheetName = () => text({ max: 255, required: 'sheet_required' });
 
-/** Which spreadsheet column (0-based) holds each farmer field, or null when none does. */
-export const columnMappingSchema = apiObject(
-  Object.fromEntries(
-    farmerFields.map((field) => [
-      field,
-      z
-        .number({ error: 'column_invalid' })
-        .int('column_invalid')
-        .min(0, 'column_invalid')
-        .max(MAX_COLUMN_INDEX, 'column_invalid')
-        .nullable(),
-    ]),
-  ) as Record<(typeof farmerFields)[number], z.ZodNullable<z.ZodNumber>>,
-);
+const column = () =>
+  z
+    .number({ error: 'column_invalid' })
+    .int('column_invalid')
+    .min(0, 'column_invalid')
+    .max(MAX_COLUMN_INDEX, 'column_invalid')
+    .nullable();
+
+/**
+ * Which spreadsheet column (0-based) holds each farmer field, or null when none does. An optional
+ * field may be left out: a client from before it existed sends none, and the sheet has none.
+ */
+export const columnMappingSchema = apiObject({
+  ...(Object.fromEntries(farmerFields.map((field) => [field, column()])) as Record<
+    (typeof farmerFields)[number],
+    ReturnType<typeof column>
+  >),
+  ...(Object.fromEntries(optionalFarmerFields.map((field) => [field, column().default(null)])) as Record<
+    (typeof optionalFarmerFields)[number],
+    z.ZodDefault<ReturnType<typeof column>>
+  >),
+});
 
 export const sheetSummarySchema = z.object({
   name: z.string(),

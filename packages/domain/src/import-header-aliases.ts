@@ -1,4 +1,4 @@
-import type { FarmerField } from './farmer.ts';
+import type { ImportField } from './farmer.ts';
 
 /**
  * Header words that mean each farmer field, as FPO registers, member lists and government forms
@@ -9,7 +9,7 @@ import type { FarmerField } from './farmer.ts';
  * Indian scripts it may also begin a longer word, because case endings attach to the noun (ರೈತರ,
  * விவசாயியின், കർഷകന്റെ), and in English it may take a plural "s".
  */
-export const farmerColumnAliases: Record<FarmerField, string[]> = {
+export const farmerColumnAliases: Record<ImportField, string[]> = {
   farmerName: [
     'farmer name',
     'farmers name',
@@ -245,13 +245,35 @@ export const farmerColumnAliases: Record<FarmerField, string[]> = {
     'പിൻകോഡ്',
     'പിൻ കോഡ്',
   ],
+  // The language messages should reach the farmer in (issue 18): a register's "Language" or
+  // "Mother tongue" column, in English and each language's own word.
+  preferredLanguage: [
+    'preferred language',
+    'language',
+    'mother tongue',
+    'पसंदीदा भाषा',
+    'भाषा',
+    'मातृभाषा',
+    'ಆದ್ಯತೆಯ ಭಾಷೆ',
+    'ಭಾಷೆ',
+    'ಮಾತೃಭಾಷೆ',
+    'ఇష్టమైన భాష',
+    'భాష',
+    'మాతృభాష',
+    'விருப்ப மொழி',
+    'மொழி',
+    'தாய்மொழி',
+    'ഇഷ്ടഭാഷ',
+    'ഭാഷ',
+    'മാതൃഭാഷ',
+  ],
 };
 
 /**
  * Aliases good enough only when nothing better is in the sheet: a hobli or firka is a revenue
  * circle inside a taluk, so a Karnataka form with both columns must give the taluk to Block.
  */
-export const farmerColumnFallbacks: Partial<Record<FarmerField, string[]>> = {
+export const farmerColumnFallbacks: Partial<Record<ImportField, string[]>> = {
   block: ['hobli', 'firka', 'ಹೋಬಳಿ', 'பிர்கா'],
 };
 
@@ -266,7 +288,7 @@ const placeCodes = ['code', 'id', 'lgd', 'कोड', 'ಕೋಡ್', 'కోడ
  * field (a hectare column read as acres is 2.47 times short, and Karnataka's "acre-gunta" 2.20
  * means 2.5 acres): the operator maps such a column knowingly, or converts it first.
  */
-export const farmerColumnExclusions: Record<FarmerField, string[]> = {
+export const farmerColumnExclusions: Record<ImportField, string[]> = {
   farmerName: [
     // Relatives, written the ways Indian forms do (S/O, W/O, D/O).
     ...['father', 'husband', 'guardian', 'spouse', 'wife', 'mother', 'relative', 'relation', 'nominee'],
@@ -313,4 +335,9 @@ export const farmerColumnExclusions: Record<FarmerField, string[]> = {
   district: placeCodes,
   state: placeCodes,
   pincode: ['address', 'पता', 'ವಿಳಾಸ', 'చిరునామా', 'முகவரி', 'വിലാസം'],
+  // "Farmer name (local language)" names the farmer, and "Languages known" lists several.
+  preferredLanguage: [
+    ...['name', 'known', 'नाम', 'नाव', 'ಹೆಸರು', 'పేరు', 'பெயர்', 'പേര്'],
+    ...['ज्ञात', 'ತಿಳಿದ', 'తెలిసిన', 'தெரிந்த', 'അറിയാവുന്ന'],
+  ],
 };

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { farmerSheetHeaders } from './farmer-sheet.ts';
 import { isCompleteMapping, suggestMapping } from './import-mapping.ts';
 
 describe('suggestMapping', () => {
   it('matches the sample file exactly', () => {
-    expect(
-      suggestMapping([
-        'Farmer Name',
-        'Phone',
-        'Acres',
-        'Gender',
-        'Village',
-        'Block',
-        'District',
-        'State',
-        'Pincode',
-      ]),
-    ).toEqual({
+    expect(suggestMapping([...farmerSheetHeaders])).toEqual({
       farmerName: 0,
       phoneNumber: 1,
       acres: 2,
@@ -25,6 +14,45 @@ describe('suggestMapping', () => {
       district: 6,
       state: 7,
       pincode: 8,
+      preferredLanguage: 9,
+    });
+  });
+
+  it('leaves the optional language unmapped when the sheet has none, and the mapping still complete', () => {
+    const mapping = suggestMapping(farmerSheetHeaders.slice(0, 9));
+    expect(mapping.preferredLanguage).toBeNull();
+    expect(isCompleteMapping(mapping)).toBe(true);
+  });
+
+  it.each([
+    ['Language'],
+    ['Preferred Language'],
+    ['LANGUAGES'],
+    ['Mother Tongue'],
+    ['भाषा'],
+    ['पसंदीदा भाषा'],
+    ['मातृभाषा'],
+    ['ಭಾಷೆ'],
+    ['ಮಾತೃಭಾಷೆ'],
+    ['భాష'],
+    ['மொழி'],
+    ['தாய்மொழி'],
+    ['ഭാഷ'],
+  ])('takes %s for the preferred language', (header) => {
+    expect(suggestMapping(['Farmer Name', header]).preferredLanguage).toBe(1);
+  });
+
+  it.each([['Farmer name (local language)'], ['Languages known'], ['ತಿಳಿದಿರುವ ಭಾಷೆಗಳು']])(
+    'does not take %s for the preferred language',
+    (header) => {
+      expect(suggestMapping([header]).preferredLanguage).toBeNull();
+    },
+  );
+
+  it('still takes a name column that mentions the language for the farmer name', () => {
+    expect(suggestMapping(['Farmer name (local language)', 'Language'])).toMatchObject({
+      farmerName: 0,
+      preferredLanguage: 1,
     });
   });
 

@@ -1,4 +1,4 @@
-import { farmerFields, type FarmerField } from './farmer.ts';
+import { farmerFields, importFields, type FarmerField, type ImportField } from './farmer.ts';
 import { headerWords, normaliseHeader } from './header-normalise.ts';
 import {
   farmerColumnAliases,
@@ -8,8 +8,11 @@ import {
 
 export { farmerColumnAliases, farmerColumnExclusions, farmerColumnFallbacks };
 
-/** Which spreadsheet column (0-based) feeds each farmer field; null while unmapped. */
-export type ColumnMapping = Record<FarmerField, number | null>;
+/**
+ * Which spreadsheet column (0-based) feeds each farmer field; null while unmapped, which for an
+ * optional field means the sheet has no such column.
+ */
+export type ColumnMapping = Record<ImportField, number | null>;
 
 type Alias = { key: string; latin: boolean };
 
@@ -18,9 +21,9 @@ const prepare = (aliases: readonly string[]): Alias[] => {
   return keys.map((key) => ({ key, latin: /^[a-z0-9]+$/.test(key) }));
 };
 
-const prepareAll = (lists: Partial<Record<FarmerField, readonly string[]>>) =>
-  Object.fromEntries(farmerFields.map((field) => [field, prepare(lists[field] ?? [])])) as Record<
-    FarmerField,
+const prepareAll = (lists: Partial<Record<ImportField, readonly string[]>>) =>
+  Object.fromEntries(importFields.map((field) => [field, prepare(lists[field] ?? [])])) as Record<
+    ImportField,
     Alias[]
   >;
 
@@ -72,15 +75,15 @@ const fit = (words: string[], alias: Alias): number => {
 };
 
 type Candidate = {
-  field: FarmerField;
+  field: ImportField;
   column: number;
   kind: number;
   aliasLength: number;
   headerLength: number;
 };
 
-const candidatesFor = (words: string[][], source: Record<FarmerField, Alias[]>): Candidate[] =>
-  farmerFields.flatMap((field) =>
+const candidatesFor = (words: string[][], source: Record<ImportField, Alias[]>): Candidate[] =>
+  importFields.flatMap((field) =>
     words.flatMap((header, column): Candidate[] => {
       if (header.length === 0 || exclusions[field].some((word) => fit(header, word) > 0)) return [];
       let kind = 0;
@@ -107,7 +110,7 @@ const byEvidence = (a: Candidate, b: Candidate) =>
   b.aliasLength - a.aliasLength ||
   a.headerLength - b.headerLength ||
   a.column - b.column ||
-  farmerFields.indexOf(a.field) - farmerFields.indexOf(b.field);
+  importFields.indexOf(a.field) - importFields.indexOf(b.field);
 
 /**
  * Auto-matches headers to fields on their normalised words, so the spellings real sheets use
@@ -117,7 +120,7 @@ const byEvidence = (a: Candidate, b: Candidate) =>
  */
 export const suggestMapping = (headers: string[]): ColumnMapping => {
   const words = headers.map((header) => headerWords(String(header ?? '')));
-  const mapping = Object.fromEntries(farmerFields.map((field) => [field, null])) as ColumnMapping;
+  const mapping = Object.fromEntries(importFields.map((field) => [field, null])) as ColumnMapping;
   const taken = new Set<number>();
   const assign = (candidates: Candidate[]) => {
     for (const { field, column } of candidates.sort(byEvidence)) {
@@ -131,5 +134,8 @@ export const suggestMapping = (headers: string[]): ColumnMapping => {
   return mapping;
 };
 
-export const isCompleteMapping = (mapping: Partial<ColumnMapping>): mapping is Record<FarmerField, number> =>
+/** Every required field has a column; an optional one may have none. */
+export const isCompleteMapping = (
+  mapping: Partial<ColumnMapping>,
+): mapping is Partial<ColumnMapping> & Record<FarmerField, number> =>
   farmerFields.every((field) => typeof mapping[field] === 'number');

@@ -55,6 +55,35 @@ describe('checkSheetRows', () => {
     expect(checked.rows[1]).toMatchObject({ status: 'duplicate_in_file', duplicateOf: 2 });
   });
 
+  it('reads the optional language column, an empty cell leaving it to the FPO', () => {
+    const withLanguage = { ...mapping, preferredLanguage: 9 };
+    const checked = checkSheetRows(
+      [
+        [...row('Ramesh', '9845012345'), 'Kannada'],
+        [...row('Suresh', '9845012346'), ''],
+        [...row('Mahesh', '9845012347'), 'ಹಿಂದಿ'],
+        row('Ganesh', '9845012348'),
+        [...row('Naresh', '9845012349'), 'Latin'],
+      ],
+      withLanguage,
+    );
+    expect(checked.rows.map((r) => (r.status === 'invalid' ? r.issues : r.value.preferredLanguage))).toEqual([
+      'kn',
+      undefined,
+      'hi',
+      undefined,
+      [{ field: 'preferredLanguage', code: 'language_invalid' }],
+    ]);
+    // A mapping saved before the column existed, or one without it, reads no language.
+    expect(checkSheetRows([[...row('Ramesh', '9845012345'), 'Latin']], mapping).rows[0]).toMatchObject({
+      status: 'ready',
+    });
+    expect(
+      checkSheetRows([[...row('Ramesh', '9845012345'), 'Latin']], { ...mapping, preferredLanguage: null })
+        .rows[0],
+    ).toMatchObject({ status: 'ready' });
+  });
+
   it('reports every invalid field of a row', () => {
     const checked = checkSheetRows([row('R', '123', { acres: '0', pincode: '012345' })], mapping);
     expect(checked.rows[0]).toEqual({

@@ -1,14 +1,15 @@
 import {
   duplicateDetailsKey,
-  farmerFields,
+  importFields,
   validateFarmer,
   type FarmerField,
   type FarmerInput,
+  type ImportField,
 } from './farmer.ts';
 import type { FarmerFieldCode } from './farmer-fields.ts';
 import type { ImportCounts, RowStatus } from './import-api.ts';
 
-export type ImportRowIssue = { field: FarmerField; code: FarmerFieldCode };
+export type ImportRowIssue = { field: ImportField; code: FarmerFieldCode };
 
 /** A data row after checking it on its own and against the rows above it in the file. */
 export type CheckedRow =
@@ -28,11 +29,12 @@ const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === 
 
 /**
  * Checks every data row of a sheet with the same field rules as the add form. `rows` excludes the
- * header; row numbers are spreadsheet row numbers (the header is row 1).
+ * header; row numbers are spreadsheet row numbers (the header is row 1). An optional field without
+ * a column (null, or missing from a mapping saved before it existed) reads as an empty cell.
  */
 export const checkSheetRows = (
   rows: readonly (readonly string[])[],
-  mapping: Record<FarmerField, number>,
+  mapping: Record<FarmerField, number> & Partial<Record<ImportField, number | null>>,
 ): CheckedSheet => {
   const result: CheckedRow[] = [];
   const firstRowByPhone = new Map<string, number>();
@@ -43,8 +45,11 @@ export const checkSheetRows = (
     const rowNumber = index + 2;
     if (isBlank(cells)) return void blankRows++;
     const raw = Object.fromEntries(
-      farmerFields.map((field) => [field, cells[mapping[field]] ?? '']),
-    ) as Record<FarmerField, string>;
+      importFields.map((field) => {
+        const column = mapping[field];
+        return [field, typeof column === 'number' ? (cells[column] ?? '') : ''];
+      }),
+    ) as Record<ImportField, string>;
     if (raw.farmerName.trim() === '') return void droppedRows++;
     const checked = validateFarmer(raw);
     if (!checked.ok) return void result.push({ rowNumber, status: 'invalid', issues: checked.issues });

@@ -3,6 +3,7 @@ export * from './field-atoms.ts';
 export * from './format.ts';
 export * from './india-dates.ts';
 export * from './languages.ts';
+export * from './language-words.ts';
 export * from './health.ts';
 export * from './navigation.ts';
 export * from './session.ts';

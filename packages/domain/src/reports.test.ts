@@ -113,7 +113,7 @@ describe('the report export', () => {
     });
   });
 
-  it('writes a farmer as the sample file has one, with the day joined in India', () => {
+  it('writes a farmer as the sample file has one, the language by its English name, with the day joined in India', () => {
     const farmer = {
       farmerName: 'Lakshmi Devi',
       phoneNumber: '+919900112233',
@@ -124,6 +124,7 @@ describe('the report export', () => {
       district: 'Kolar',
       state: 'Karnataka',
       pincode: '563131',
+      preferredLanguage: 'kn' as const,
       createdAt: '2026-11-23T19:00:00Z',
     };
     expect(farmerExportRow(farmer)).toEqual([
@@ -136,6 +137,7 @@ describe('the report export', () => {
       'Kolar',
       'Karnataka',
       '563131',
+      'Kannada',
       '2026-11-24',
     ]);
   });

@@ -28,6 +28,8 @@ export const meResponseSchema = z.object({
       phone: z.string().nullable(),
       address: z.string().nullable(),
       plan: z.enum(plans),
+      /** The language of most of its farmers: a new farmer's, unless another is chosen (issue 18). */
+      language: z.enum(languages),
       role: z.enum(['owner', 'staff']),
       trial: trialStatusSchema,
     })

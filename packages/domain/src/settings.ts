@@ -60,6 +60,8 @@ export const settingsInputSchema = apiObject({
   fssaiNumber: optionalByRule(30, textRule(validateFssai)),
   incorporationDate: optionalByRule(10, textRule(validateIncorporationDate)),
   gstFiling: z.enum(gstFilings, { error: 'gst_filing_invalid' }).default('monthly'),
+  /** The language most of the FPO's farmers read (issue 18); left out, it stays as it is. */
+  fpoLanguage: z.enum(languages, { error: 'language_invalid' }).optional(),
 });
 export type SettingsInput = z.output<typeof settingsInputSchema>;
 
@@ -77,6 +79,8 @@ export const settingsSchema = z.object({
   fssaiNumber: z.string().nullable(),
   incorporationDate: z.string().nullable(),
   gstFiling: z.enum(gstFilings),
+  /** A new farmer's preferred language unless another is chosen (issue 18). */
+  fpoLanguage: z.enum(languages),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

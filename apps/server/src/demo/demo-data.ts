@@ -38,6 +38,8 @@ export const demoSettings = {
   // Incorporated in July 2021, filing GST quarterly: the compliance calendar has a history.
   incorporationDate: '2021-07-15',
   gstFiling: 'quarterly',
+  // Most of its farmers read Kannada: a farmer added later gets it unless told otherwise (issue 18).
+  fpoLanguage: 'kn',
 };
 
 /** The AGM's minutes as a proof: a one-page PDF. */
@@ -67,6 +69,13 @@ export const demoVillages = [
   ['Maddur', 'Maddur', 'Mandya', 'Karnataka', '571428'],
   ['Malavalli', 'Malavalli', 'Mandya', 'Karnataka', '571430'],
 ] as const;
+
+/**
+ * The languages the demo's farmers read, farmer by farmer in turn (issue 18): most Kannada, as the
+ * Tungabhadra villages do, some Hindi (families who came for work), a few English, so a WhatsApp
+ * bulk send shows the mix.
+ */
+export const demoFarmerLanguages = ['kn', 'kn', 'hi', 'kn', 'en', 'kn', 'hi'] as const;
 
 export const demoNames = {
   male: [

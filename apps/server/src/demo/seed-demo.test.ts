@@ -81,6 +81,12 @@ describe('the demonstration FPO (npm run demo)', async () => {
     const detail = await get(`/api/farmers/${first.id}`);
     expect(detail.intelligence).toHaveLength(demoFarmerIntelligence.filter((n) => n.farmer === 0).length);
     expect(detail.intelligence[0]).toMatchObject({ cropEnterprise: 'Maize', estSpendInr: 2400 });
+    // Its farmers read Kannada, Hindi or English (issue 18), and the FPO's own language is Kannada.
+    const register = [...(await get('/api/farmers')).items, ...(await get('/api/farmers?page=2')).items];
+    expect(new Set(register.map((f: { preferredLanguage: string }) => f.preferredLanguage))).toEqual(
+      new Set(['kn', 'hi', 'en']),
+    );
+    expect((await get('/api/settings')).fpoLanguage).toBe('kn');
 
     const buyers = await get('/api/buyers');
     expect(buyers.items).toHaveLength(demoBuyers.length);

@@ -10,6 +10,7 @@ import {
   demoBusinessIntelligence,
   demoBuyers,
   demoFarmerIntelligence,
+  demoFarmerLanguages,
   demoInputs,
   demoMinutesPdf,
   demoNames,
@@ -151,6 +152,7 @@ export const seedDemo = async (
       district,
       state,
       pincode,
+      preferredLanguage: demoFarmerLanguages[i % demoFarmerLanguages.length],
     });
   }
   // Spread the register over past months, as a real one grew; its figures are counted again after.

@@ -35,6 +35,8 @@ export type SignedIn = {
       phone: string | null;
       address: string | null;
       plan: 'starters' | 'pro' | 'pro_max';
+      /** The language of most of its farmers (issue 18). */
+      language: string;
       createdAt: Date;
       trialEndDate: Date | null;
       trialExtendedByAdmin: boolean;
@@ -99,6 +101,7 @@ const lookup = preparedRead((db) =>
         phone: fpos.phone,
         address: fpos.address,
         plan: fpos.plan,
+        language: fpos.language,
         createdAt: fpos.createdAt,
         trialEndDate: fpos.trialEndDate,
         trialExtendedByAdmin: fpos.trialExtendedByAdmin,

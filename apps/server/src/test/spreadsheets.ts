@@ -20,7 +20,10 @@ export const workbook = (sheets: Record<string, unknown[][]>, bookType: 'xlsx' |
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
 };
 
-/** Each of the nine farmer fields from the column of the same place in `header`. */
+/**
+ * Each of the nine farmer fields from the column of the same place in `header`; `header` has no
+ * preferred language column (optional: the FPO's language applies).
+ */
 export const fullMapping = {
   farmerName: 0,
   phoneNumber: 1,
@@ -31,6 +34,7 @@ export const fullMapping = {
   district: 6,
   state: 7,
   pincode: 8,
+  preferredLanguage: null,
 };
 
 export const csv = (text: string) => Buffer.from(text, 'utf8');

@@ -29,6 +29,8 @@ export const farmers = pgTable(
       .notNull()
       .default('manual'),
     fileId: uuid('file_id').references(() => fileUploads.id, { onDelete: 'set null' }),
+    /** The language messages reach the farmer in (issue 18); the FPO's language unless told otherwise. */
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -49,6 +51,7 @@ export const farmers = pgTable(
     index('farmers_village_prefix_idx').on(t.fpoId, sql`lower(${t.village}) text_pattern_ops`),
     index('farmers_phone_prefix_idx').on(t.fpoId, sql`${t.phoneNumber} text_pattern_ops`),
     check('farmers_gender_check', sql`${t.gender} in ('Male', 'Female')`),
+    check('farmers_language_check', sql`${t.preferredLanguage} in ('en', 'hi', 'kn', 'te', 'ta', 'ml')`),
     check('farmers_source_check', sql`${t.source} in ('manual', 'upload')`),
     check('farmers_acres_check', sql`${t.acres} > 0 and ${t.acres} <= 1000`),
   ],

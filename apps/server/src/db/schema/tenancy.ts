@@ -31,6 +31,8 @@ export const fpos = pgTable(
       .notNull()
       .default('monthly'),
     /** Set by admins after checking the FPO's documents; the public FPO page shows them as badges. */
+    /** The language most of its farmers read: a new farmer's preferred language unless told otherwise. */
+    language: text('language').notNull().default('en'),
     isVerified: boolean('is_verified').notNull().default(false),
     hfnCertified: boolean('hfn_certified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +41,7 @@ export const fpos = pgTable(
   (t) => [
     check('fpos_plan_check', sql`${t.plan} in ('starters', 'pro', 'pro_max')`),
     check('fpos_gst_filing_check', sql`${t.gstFiling} in ('monthly', 'quarterly')`),
+    check('fpos_language_check', sql`${t.language} in ('en', 'hi', 'kn', 'te', 'ta', 'ml')`),
   ],
 );
 

@@ -43,6 +43,7 @@ export const getMe = async (
           phone: membership.fpo.phone,
           address: membership.fpo.address,
           plan: membership.fpo.plan,
+          language: isLanguage(membership.fpo.language) ? membership.fpo.language : 'en',
           role: membership.role,
           trial: computeTrialStatus({
             createdAt: membership.fpo.trialStart ?? membership.fpo.createdAt,
@@ -105,7 +106,11 @@ export const completeOnboarding = async ({
       await tx.update(fpos).set(fpoValues).where(eq(fpos.id, membership.fpoId));
       return;
     }
-    const [created] = await tx.insert(fpos).values(fpoValues).returning({ id: fpos.id });
+    // Its farmers most likely read what its founder reads (issue 18); Settings changes it.
+    const [created] = await tx
+      .insert(fpos)
+      .values({ ...fpoValues, language: input.language })
+      .returning({ id: fpos.id });
     await tx.insert(fpoMembers).values({ fpoId: (created as { id: string }).id, userId, role: 'owner' });
   });
 };

@@ -64,7 +64,7 @@ export const farmersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The sample spreadsheet with the nine columns',
+        summary: 'The sample spreadsheet: the nine columns and the optional preferred language',
         querystring: farmerSampleQuerySchema,
       },
     },

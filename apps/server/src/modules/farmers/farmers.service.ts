@@ -2,6 +2,7 @@ import {
   FARMERS_PAGE_SIZE,
   RECENT_ADDITION_DAYS,
   farmerActionPlan,
+  isLanguage,
   phoneSearchPrefix,
   roundTo,
   type Farmer,
@@ -9,6 +10,7 @@ import {
   type FarmerInput,
   type FarmerList,
   type FarmerStats,
+  type Language,
 } from '@sangam/domain';
 import {
   and,
@@ -47,6 +49,7 @@ export const toFarmer = (row: FarmerRow): Farmer => ({
   state: row.state,
   pincode: row.pincode,
   source: row.source,
+  preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : 'en',
   fileId: row.fileId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -280,6 +283,12 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** The language a farmer gets when none is chosen: the FPO's (issue 18). */
+export const fpoLanguage = async (db: Db, fpoId: string): Promise<Language> => {
+  const [row] = await db.select({ language: fpos.language }).from(fpos).where(eq(fpos.id, fpoId));
+  return row && isLanguage(row.language) ? row.language : 'en';
+};
+
 export const createFarmer = async ({
   db,
   fpoId,
@@ -292,9 +301,10 @@ export const createFarmer = async ({
   try {
     return await db.transaction(async (tx) => {
       await assertNotDuplicate(tx as unknown as Db, fpoId, input);
+      const preferredLanguage = input.preferredLanguage ?? (await fpoLanguage(tx as unknown as Db, fpoId));
       const [row] = await tx
         .insert(farmers)
-        .values({ ...input, fpoId, source: 'manual' })
+        .values({ ...input, preferredLanguage, fpoId, source: 'manual' })
         .returning();
       const farmer = toFarmer(row as FarmerRow);
       await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(row as FarmerRow, 1)]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { farmerIntelligence } from '../../db/schema/farmers.ts';
 import { createOperator, originHeaders } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { settingsBody } from '../../test/settings.ts';
 
 const messy = {
   farmerName: '  RAMESH   kumar ',
@@ -49,6 +50,8 @@ describe('the farmer register', async () => {
       state: 'Tamil Nadu',
       pincode: '635109',
       source: 'manual',
+      // The operator onboarded in English: the FPO's language, and so the farmer's.
+      preferredLanguage: 'en',
     });
   });
 
@@ -243,10 +246,84 @@ describe('the farmer register', async () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode');
+    expect(lines[0]).toBe(
+      'Farmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Preferred Language',
+    );
     expect(lines).toHaveLength(3);
+    // One language in English, one in its own script: both are read back by an import.
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(['Tamil', 'ಕನ್ನಡ']);
     const xlsx = await mine.get('/api/farmers/sample?format=xlsx');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe("a farmer's preferred language (issue 18)", async () => {
+  const testApp = await buildTestApp();
+  const { app } = testApp;
+  // An FPO founded by an operator who reads Kannada: its farmers are taken to read it too.
+  const operator = await createOperator(testApp, undefined, { language: 'kn', fpoPhone: '9845000031' });
+  const headers = originHeaders(testApp, operator.cookie);
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+    app.inject({ method, url, headers, ...(payload && { payload }) });
+  const add = async (overrides: Record<string, unknown>) => {
+    const response = await send('POST', '/api/farmers', { ...messy, ...overrides });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
+  it("gives a new farmer the FPO's language when none is chosen", async () => {
+    expect((await send('GET', '/api/me')).json().fpo.language).toBe('kn');
+    const farmer = await add({ phoneNumber: '9845012401', farmerName: 'Shivanna' });
+    expect(farmer.preferredLanguage).toBe('kn');
+  });
+
+  it('keeps the language chosen, and the list and the detail carry it', async () => {
+    const farmer = await add({ phoneNumber: '9845012402', farmerName: 'Selvi', preferredLanguage: 'ta' });
+    expect(farmer.preferredLanguage).toBe('ta');
+    expect((await send('GET', `/api/farmers/${farmer.id}`)).json().farmer.preferredLanguage).toBe('ta');
+    const listed = (await send('GET', '/api/farmers?q=9845012402')).json().items;
+    expect(listed.map((f: { preferredLanguage: string }) => f.preferredLanguage)).toEqual(['ta']);
+  });
+
+  it.each([['Hindi'], ['fr'], [''], [null], [7]])(
+    'refuses %j as a language with language_invalid, adding nobody',
+    async (preferredLanguage) => {
+      const refused = await send('POST', '/api/farmers', {
+        ...messy,
+        phoneNumber: '9845012409',
+        preferredLanguage,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.issues).toEqual([{ field: 'preferredLanguage', code: 'language_invalid' }]);
+      expect((await send('GET', '/api/farmers?q=9845012409')).json().total).toBe(0);
+    },
+  );
+
+  it('changes the language on an edit that names one, and keeps it on an edit that does not', async () => {
+    const farmer = await add({
+      phoneNumber: '9845012403',
+      farmerName: 'Lakshmamma',
+      preferredLanguage: 'te',
+    });
+    const body = { ...messy, phoneNumber: '9845012403', farmerName: 'Lakshmamma' };
+    // A form from before the language existed sends none: the farmer's own stays.
+    const kept = await send('PUT', `/api/farmers/${farmer.id}`, { ...body, acres: '3' });
+    expect(kept.json()).toMatchObject({ acres: 3, preferredLanguage: 'te' });
+    const changed = await send('PUT', `/api/farmers/${farmer.id}`, { ...body, preferredLanguage: 'hi' });
+    expect(changed.json().preferredLanguage).toBe('hi');
+    const refused = await send('PUT', `/api/farmers/${farmer.id}`, { ...body, preferredLanguage: 'xx' });
+    expect(refused.statusCode).toBe(400);
+    expect((await send('GET', `/api/farmers/${farmer.id}`)).json().farmer.preferredLanguage).toBe('hi');
+  });
+
+  it("follows the FPO's language once Settings changes it, leaving existing farmers as they are", async () => {
+    const before = await add({ phoneNumber: '9845012404', farmerName: 'Basamma' });
+    const saved = await send('PUT', '/api/settings', { ...settingsBody, fpoLanguage: 'hi' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await send('GET', '/api/me')).json().fpo.language).toBe('hi');
+    const after = await add({ phoneNumber: '9845012405', farmerName: 'Ramprasad' });
+    expect(after.preferredLanguage).toBe('hi');
+    expect((await send('GET', `/api/farmers/${before.id}`)).json().farmer.preferredLanguage).toBe('kn');
   });
 });
 

@@ -1,8 +1,31 @@
 import { farmerSheetHeaders, toCsv } from '@sangam/domain';
 
+/** The language column may name a language in English or in its own script, or stay empty (the FPO's). */
 const sampleRows = [
-  ['Ramesh Kumar', '9845012345', '2.5', 'Male', 'Hosur', 'Hosur', 'Krishnagiri', 'Tamil Nadu', '635109'],
-  ['Lakshmi Devi', '9900112233', '1.75', 'Female', 'Mulbagal', 'Mulbagal', 'Kolar', 'Karnataka', '563131'],
+  [
+    'Ramesh Kumar',
+    '9845012345',
+    '2.5',
+    'Male',
+    'Hosur',
+    'Hosur',
+    'Krishnagiri',
+    'Tamil Nadu',
+    '635109',
+    'Tamil',
+  ],
+  [
+    'Lakshmi Devi',
+    '9900112233',
+    '1.75',
+    'Female',
+    'Mulbagal',
+    'Mulbagal',
+    'Kolar',
+    'Karnataka',
+    '563131',
+    'ಕನ್ನಡ',
+  ],
 ];
 
 /** CSV with a BOM so Excel opens it as UTF-8. */

@@ -185,7 +185,7 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
       await connection.db.execute(sql`create temporary table ${staging} (
         ord integer primary key, farmer_name text not null, phone_number text not null,
         acres numeric(7, 2) not null, gender text not null, village text not null, block text not null,
-        district text not null, state text not null, pincode text not null)`);
+        district text not null, state text not null, pincode text not null, preferred_language text)`);
       try {
         await inSlices(
           database.kind,
@@ -206,13 +206,15 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
                   v.district,
                   v.state,
                   v.pincode,
+                  // An empty field is NULL to COPY: the FPO's language, or the farmer's own on update.
+                  v.preferredLanguage ?? '',
                 ]
                   .map(csvField)
                   .join(','),
               )
               .join('\n');
             await connection.copyCsv(
-              `${staging.value} (ord, farmer_name, phone_number, acres, gender, village, block, district, state, pincode)`,
+              `${staging.value} (ord, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, preferred_language)`,
               `${csv}\n`,
             );
             await touch({ processed: to });
@@ -266,7 +268,9 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
               figureDeltasOf(
                 sql`changed as (
           update farmers f set farmer_name = r.farmer_name, acres = r.acres, gender = r.gender, village = r.village, block = r.block,
-            district = r.district, state = r.state, pincode = r.pincode, source = 'upload', file_id = ${fileId}, updated_at = now()
+            district = r.district, state = r.state, pincode = r.pincode,
+            preferred_language = coalesce(r.preferred_language, f.preferred_language),
+            source = 'upload', file_id = ${fileId}, updated_at = now()
           from ${staging} r, (
             select id, acres, gender from farmers
             where fpo_id = ${fpoId} and phone_number in (
@@ -294,8 +298,10 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
               const inserted = await tx.execute(
                 figureDeltasOf(
                   sql`moved as (
-          insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, source, file_id)
-          select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode, 'upload', ${fileId}
+          insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode,
+            preferred_language, source, file_id)
+          select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode,
+            coalesce(preferred_language, (select fp.language from fpos fp where fp.id = ${fpoId})), 'upload', ${fileId}
           from ${staging} where ord >= ${from} and ord < ${to}
           order by ord
           on conflict (fpo_id, phone_number) do nothing

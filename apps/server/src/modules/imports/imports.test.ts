@@ -204,6 +204,78 @@ describe('spreadsheet import', async () => {
     expect(details.analysis).toMatchObject({ rowCount: 8, dataQualityScore: 50 });
   });
 
+  it("reads the optional preferred language column; an empty cell or no column gives the FPO's language", async () => {
+    // An FPO founded in Hindi (issue 18).
+    const hindi = await createOperator(testApp, undefined, { language: 'hi', fpoPhone: '9845000003' });
+    const their = client(testApp, hindi.cookie);
+    const upload = async (name: string, text: string) => {
+      const response = await their.upload(name, csv(text));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    const languageOf = async (phone: string) =>
+      (await their.get(`/api/farmers?q=${phone}`)).json().items[0]?.preferredLanguage;
+
+    const withColumn = await upload(
+      'languages.csv',
+      [
+        [...header, 'Preferred Language'].join(','),
+        'Kannada Farmer,9822200011,1,M,Kolar,Kolar,Kolar,Karnataka,563101,Kannada',
+        'Empty Cell,9822200012,1,F,Kolar,Kolar,Kolar,Karnataka,563101,',
+        'Own Script,9822200013,1,F,Kolar,Kolar,Kolar,Karnataka,563101,தமிழ்',
+        'Unreadable,9822200014,1,M,Kolar,Kolar,Kolar,Karnataka,563101,Latin',
+      ].join('\n'),
+    );
+    const mapping = withColumn.sheets[0].suggestedMapping;
+    expect(mapping).toEqual({ ...fullMapping, preferredLanguage: 9 });
+    const options = { sheet: 'CSV', mapping };
+    const preview = (await their.post(`/api/uploads/${withColumn.id}/preview`, options)).json();
+    expect(preview.counts).toMatchObject({ ready: 3, invalid: 1 });
+    expect(preview.problemRows).toMatchObject([
+      { rowNumber: 5, issues: [{ field: 'preferredLanguage', code: 'language_invalid' }] },
+    ]);
+    const job = await their.finished(
+      (await their.post(`/api/uploads/${withColumn.id}/import`, options)).json().id,
+    );
+    expect(job).toMatchObject({ status: 'completed', inserted: 3, failed: 1 });
+    expect(await languageOf('9822200011')).toBe('kn');
+    expect(await languageOf('9822200012')).toBe('hi');
+    expect(await languageOf('9822200013')).toBe('ta');
+    expect(await languageOf('9822200014')).toBeUndefined();
+
+    const withoutColumn = await upload(
+      'plain.csv',
+      `${header.join(',')}\nNo Column,9822200015,1,M,Kolar,Kolar,Kolar,Karnataka,563101\n`,
+    );
+    expect(withoutColumn.sheets[0].suggestedMapping.preferredLanguage).toBeNull();
+    // A client from before the column existed sends a mapping without it.
+    const { preferredLanguage: _omitted, ...oldMapping } = fullMapping;
+    const plain = await their.finished(
+      (
+        await their.post(`/api/uploads/${withoutColumn.id}/import`, { sheet: 'CSV', mapping: oldMapping })
+      ).json().id,
+    );
+    expect(plain).toMatchObject({ status: 'completed', inserted: 1 });
+    expect(await languageOf('9822200015')).toBe('hi');
+
+    // Updating existing farmers: a language given replaces theirs, an empty cell keeps it.
+    const again = await upload(
+      'update.csv',
+      [
+        [...header, 'Language'].join(','),
+        'Kannada Farmer,9822200011,2,M,Kolar,Kolar,Kolar,Karnataka,563101,',
+        'Own Script,9822200013,2,F,Kolar,Kolar,Kolar,Karnataka,563101,te',
+      ].join('\n'),
+    );
+    const update = { sheet: 'CSV', mapping: again.sheets[0].suggestedMapping, updateExisting: true };
+    const updated = await their.finished(
+      (await their.post(`/api/uploads/${again.id}/import`, update)).json().id,
+    );
+    expect(updated).toMatchObject({ status: 'completed', updated: 2 });
+    expect(await languageOf('9822200011')).toBe('kn');
+    expect(await languageOf('9822200013')).toBe('te');
+  });
+
   it('checks again at import time when the register changed after the preview', async () => {
     const file = await uploadOk(
       'late.csv',

@@ -41,7 +41,7 @@ const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
   const { sheet, rows } = found;
   if (
     !isCompleteMapping(task.mapping) ||
-    Object.values(task.mapping).some((column) => column >= sheet.headers.length)
+    Object.values(task.mapping).some((column) => column !== null && column >= sheet.headers.length)
   ) {
     return { ok: false, code: 'mapping_incomplete' };
   }

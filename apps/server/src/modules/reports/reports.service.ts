@@ -5,6 +5,7 @@ import {
   farmerExportHeaders,
   farmerExportRow,
   farmerReport,
+  isLanguage,
   reportExportJson,
   reportFileName,
   reportSince,
@@ -52,6 +53,7 @@ async function* farmersSince(db: Db, fpoId: string, since: Date) {
         district: farmers.district,
         state: farmers.state,
         pincode: farmers.pincode,
+        preferredLanguage: farmers.preferredLanguage,
         createdAt: farmers.createdAt,
         cursor: sql<string>`${farmers.createdAt}::text`,
         seq: farmers.seq,
@@ -70,7 +72,12 @@ async function* farmersSince(db: Db, fpoId: string, since: Date) {
       )
       .orderBy(asc(farmers.createdAt), asc(farmers.seq))
       .limit(EXPORT_PAGE);
-    for (const row of page) yield farmerExportRow({ ...row, acres: Number(row.acres) });
+    for (const row of page)
+      yield farmerExportRow({
+        ...row,
+        acres: Number(row.acres),
+        preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : 'en',
+      });
     const last = page.at(-1);
     if (!last || page.length < EXPORT_PAGE) return;
     after = { createdAt: last.cursor, seq: last.seq };

@@ -143,6 +143,7 @@ describe('report export', async () => {
     district: 'Krishnagiri',
     state: 'Tamil Nadu',
     pincode: '635109',
+    preferredLanguage: n % 2 ? 'kn' : 'en',
     createdAt,
   });
   // One import's 2,500 rows share their creation time: more than one page of the export.
@@ -180,13 +181,15 @@ describe('report export', async () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(
       response.body.startsWith(
-        '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Added On\r\n',
+        '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Preferred Language,Added On\r\n',
       ),
     ).toBe(true);
     const lines = response.body.trimEnd().split('\r\n').slice(1);
     expect(lines).toHaveLength(2501);
     // A name that would run as a formula in Excel is written as text.
     expect(lines[0]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",9845000001,1.25,Female,/);
+    // Each farmer's language by its English name, which an import reads back.
+    expect(lines[0]).toMatch(/,635109,Kannada,\d{4}-\d\d-\d\d$/);
     const names = lines.slice(1).map((line) => line.split(',')[0]);
     expect(names).toEqual(Array.from({ length: 2500 }, (_, i) => `Farmer ${100 + i}`));
     expect(response.body).not.toContain('Not Mine');
@@ -211,6 +214,7 @@ describe('report export', async () => {
       'District',
       'State',
       'Pincode',
+      'Preferred Language',
       'Added On',
     ]);
     expect(rows).toHaveLength(2501);
@@ -224,6 +228,7 @@ describe('report export', async () => {
       'Krishnagiri',
       'Tamil Nadu',
       '635109',
+      'English',
       expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
     ]);
     expect(sheet.C2).toMatchObject({ t: 'n', v: 1 });
@@ -237,7 +242,7 @@ describe('report export', async () => {
     expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(2);
     const empty = await createOperator(testApp);
     expect((await exported(empty.cookie, 'csv')).body).toBe(
-      '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Added On\r\n',
+      '\uFEFFFarmer Name,Phone,Acres,Gender,Village,Block,District,State,Pincode,Preferred Language,Added On\r\n',
     );
   });
 

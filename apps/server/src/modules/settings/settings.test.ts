@@ -19,7 +19,22 @@ describe('settings', async () => {
       fpoName: 'Hosur Farmers Producer Company',
       gstNumber: null,
       fssaiNumber: null,
+      // Onboarding gave the FPO its founder's language as its farmers' (issue 18).
+      fpoLanguage: 'en',
     });
+  });
+
+  it("founds an FPO in its founder's language and changes it, a save without it keeping it", async () => {
+    const kannada = await createOperator(testApp, undefined, { language: 'kn' });
+    const theirs = clientFor(testApp, kannada.cookie);
+    expect((await theirs.get('/api/settings')).json().fpoLanguage).toBe('kn');
+    const changed = await theirs.put('/api/settings', { ...settingsBody, fpoLanguage: 'te' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().fpoLanguage).toBe('te');
+    // A screen from before the field existed sends none: the language stays.
+    expect((await theirs.put('/api/settings', settingsBody)).json().fpoLanguage).toBe('te');
+    // The operator's own screen language is another thing, and stays.
+    expect((await theirs.get('/api/settings')).json().language).toBe('kn');
   });
 
   it('saves everything at once, normalised, and the documents panel counts the two numbers', async () => {
@@ -49,6 +64,8 @@ describe('settings', async () => {
     [{ fssaiNumber: '1234' }, 'fssaiNumber', 'fssai_format'],
     [{ fpoWebsite: 'my fpo site' }, 'fpoWebsite', 'website_invalid'],
     [{ fpoName: 'null' }, 'fpoName', 'fpo_name_required'],
+    [{ fpoLanguage: 'Hindi' }, 'fpoLanguage', 'language_invalid'],
+    [{ fpoLanguage: null }, 'fpoLanguage', 'language_invalid'],
   ])('refuses %o and keeps what was saved', async (change, field, code) => {
     const before = (await mine.get('/api/settings')).json();
     const refused = await mine.put('/api/settings', { ...settingsBody, ...change });

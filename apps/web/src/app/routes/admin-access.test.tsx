@@ -30,6 +30,7 @@ const meAs = (standing: AdminStanding): MeResponse => {
       phone: null,
       address: null,
       plan: 'starters',
+      language: 'en',
       role: 'owner',
       trial: computeTrialStatus({ createdAt: new Date() }),
     },

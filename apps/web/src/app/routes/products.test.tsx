@@ -21,6 +21,7 @@ const me: MeResponse = {
     phone: '+919845012345',
     address: null,
     plan: 'starters',
+    language: 'en',
     role: 'owner',
     trial: computeTrialStatus({ createdAt: new Date() }),
   },

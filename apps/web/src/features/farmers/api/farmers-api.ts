@@ -13,6 +13,8 @@ export type FarmerFormValues = {
   district: string;
   state: string;
   pincode: string;
+  /** One of the six language codes, from the picker. */
+  preferredLanguage: string;
 };
 
 export const farmerKeys = {

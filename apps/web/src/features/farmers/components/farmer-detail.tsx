@@ -1,5 +1,5 @@
-import { formatDate, formatRupees, type FarmerDetail as Detail } from '@sangam/domain';
-import { Lightbulb, MapPin, Phone, Sprout, Target, TrendingUp, Users } from 'lucide-react';
+import { formatDate, formatRupees, languageNames, type FarmerDetail as Detail } from '@sangam/domain';
+import { Languages, Lightbulb, MapPin, Phone, Sprout, Target, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -28,6 +28,15 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
         <p className="flex items-center gap-2">
           <MapPin aria-hidden className="size-4 text-gray-500" />
           {farmer.village}, {farmer.block}, {farmer.district}, {farmer.state} {farmer.pincode}
+        </p>
+        <p className="flex items-center gap-2">
+          <Languages aria-hidden className="size-4 text-gray-500" />
+          <span>
+            {t('detail.preferredLanguage')}{' '}
+            <span lang={farmer.preferredLanguage} className="font-medium">
+              {languageNames[farmer.preferredLanguage]}
+            </span>
+          </span>
         </p>
         <p className="text-sm text-gray-600">
           {t('detail.added', { date: formatDate(farmer.createdAt) })} ·{' '}

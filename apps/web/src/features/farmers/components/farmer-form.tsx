@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { farmerFields, farmerInputSchema, type Farmer, type FarmerField } from '@sangam/domain';
+import {
+  farmerFields,
+  farmerInputSchema,
+  languageNames,
+  languages,
+  type Farmer,
+  type FarmerField,
+  type Language,
+} from '@sangam/domain';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -9,12 +17,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useMe } from '@/lib/session.ts';
 import { useSaveFarmer, type FarmerFormValues } from '../api/farmers-api.ts';
 
 /** How long the success panel stays before the form closes (spec 2.7). */
 export const SUCCESS_PANEL_MS = 2000;
 
-const empty: FarmerFormValues = {
+/** A new farmer starts in the FPO's language (issue 18); the operator may choose another. */
+const empty = (preferredLanguage: Language): FarmerFormValues => ({
   farmerName: '',
   phoneNumber: '',
   acres: '',
@@ -24,7 +34,8 @@ const empty: FarmerFormValues = {
   district: '',
   state: '',
   pincode: '',
-};
+  preferredLanguage,
+});
 
 const fromFarmer = (farmer: Farmer): FarmerFormValues => ({
   farmerName: farmer.farmerName,
@@ -36,6 +47,7 @@ const fromFarmer = (farmer: Farmer): FarmerFormValues => ({
   district: farmer.district,
   state: farmer.state,
   pincode: farmer.pincode,
+  preferredLanguage: farmer.preferredLanguage,
 });
 
 // The domain schema validates the text as typed; the server applies the same rules again.
@@ -57,11 +69,12 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
   const { t } = useTranslation('farmers');
   const toast = useToast();
   const save = useSaveFarmer(farmer?.id);
+  const { data: me } = useMe();
   const [saved, setSaved] = useState(false);
   const form = useForm<FarmerFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: farmer ? fromFarmer(farmer) : empty,
+    defaultValues: farmer ? fromFarmer(farmer) : empty(me?.fpo?.language ?? 'en'),
   });
   const { errors } = form.formState;
   const values = form.watch();
@@ -91,7 +104,8 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
         if (error.code === 'duplicate_farmer')
           return toast.show({ type: 'error', title: t('duplicateTitle'), description: t('duplicateBody') });
         if (error.code === 'profile_incomplete') return onProfileIncomplete?.();
-        for (const issue of error.issues) form.setError(issue.field as FarmerField, { message: issue.code });
+        for (const issue of error.issues)
+          form.setError(issue.field as keyof FarmerFormValues, { message: issue.code });
         if (!error.issues.length)
           toast.show({
             type: 'error',
@@ -165,6 +179,27 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
         {text('district')}
         {text('state')}
         {text('pincode', { inputMode: 'numeric' })}
+        <Field
+          id="farmer-preferredLanguage"
+          label={t('fields.preferredLanguage')}
+          error={errors.preferredLanguage?.message}
+          hint={t('preferredLanguageHint')}
+          namespace="farmers"
+        >
+          <select
+            id="farmer-preferredLanguage"
+            className={inputClass}
+            aria-invalid={!!errors.preferredLanguage}
+            {...form.register('preferredLanguage')}
+          >
+            {languages.map((language) => (
+              // Each language by its own name, so a reader finds theirs without knowing English.
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>

@@ -1,4 +1,11 @@
-import { farmerFields, isCompleteMapping, type ColumnMapping, type UploadedFile } from '@sangam/domain';
+import {
+  importFields,
+  isCompleteMapping,
+  optionalFarmerFields,
+  type ColumnMapping,
+  type ImportField,
+  type UploadedFile,
+} from '@sangam/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -14,7 +21,12 @@ type MappingStepProps = {
   onNext: () => void;
 };
 
-/** Step 2: which sheet, and which column feeds each of the nine fields (auto-matched, editable). */
+const isOptional = (field: ImportField) => (optionalFarmerFields as readonly string[]).includes(field);
+
+/**
+ * Step 2: which sheet, and which column feeds each of the nine fields and the optional preferred
+ * language (auto-matched, editable).
+ */
 export const MappingStep = ({
   file,
   sheet,
@@ -66,18 +78,21 @@ export const MappingStep = ({
       {reused && <AlertBanner tone="warning">{t('mapping.reused')}</AlertBanner>}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {farmerFields.map((field) => (
+        {importFields.map((field) => (
           <label key={field} className="flex flex-col gap-1 text-sm font-medium">
             {t(`farmers:fields.${field}`)}
             <select
               className={inputClass}
               value={mapping[field] ?? ''}
-              aria-invalid={mapping[field] === null}
+              aria-invalid={!isOptional(field) && mapping[field] === null}
               onChange={(e) =>
                 onMapping({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })
               }
             >
-              <option value="">{t('mapping.notMapped')}</option>
+              <option value="">
+                {/* An optional column left out: every farmer gets the FPO's language. */}
+                {isOptional(field) ? t('mapping.notInFile') : t('mapping.notMapped')}
+              </option>
               {current.headers.map((header, index) => (
                 <option key={index} value={index}>
                   {header || t('mapping.column', { number: index + 1 })}

@@ -1,4 +1,4 @@
-import { farmerFields, type ImportPreview, type PreviewRow, type UploadedFile } from '@sangam/domain';
+import { importFields, type ImportPreview, type PreviewRow, type UploadedFile } from '@sangam/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
@@ -60,7 +60,11 @@ export const PreviewStep = ({
   const { counts } = preview;
   const importable = counts.ready + counts.update;
   const rows = problemsOnly ? preview.problemRows : preview.rows;
-  const columns = farmerFields.map((field) => settings.mapping[field] as number);
+  // The fields with a column: the nine, and the preferred language when the sheet has it.
+  const shownFields = importFields.flatMap((field) => {
+    const column = settings.mapping[field];
+    return typeof column === 'number' ? [{ field, column }] : [];
+  });
 
   return (
     <div className="flex flex-col gap-4" aria-busy={loading}>
@@ -124,7 +128,7 @@ export const PreviewStep = ({
               <th scope="col" className="px-2 py-2">
                 {t('preview.status')}
               </th>
-              {farmerFields.map((field) => (
+              {shownFields.map(({ field }) => (
                 <th key={field} scope="col" className="px-2 py-2 whitespace-nowrap">
                   {t(`farmers:fields.${field}`)}
                 </th>
@@ -145,8 +149,7 @@ export const PreviewStep = ({
                     <p className="mt-1 max-w-64 text-red-700">{rowReason(t, row)}</p>
                   )}
                 </td>
-                {columns.map((column, i) => {
-                  const field = farmerFields[i];
+                {shownFields.map(({ field, column }) => {
                   const bad = row.issues.some((issue) => issue.field === field);
                   return (
                     <td

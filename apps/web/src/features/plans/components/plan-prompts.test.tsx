@@ -22,6 +22,7 @@ const meWith = (plan: Plan, accountAgeDays: number): MeResponse => ({
     phone: null,
     address: null,
     plan,
+    language: 'en',
     role: 'owner',
     trial: computeTrialStatus({ createdAt: new Date(Date.now() - accountAgeDays * DAY) }),
   },

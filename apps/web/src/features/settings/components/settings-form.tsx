@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { gstFilings, settingsInputSchema, type Settings } from '@sangam/domain';
+import { gstFilings, languageNames, languages, settingsInputSchema, type Settings } from '@sangam/domain';
 import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ const tabOf: Record<FieldName, SettingsTab> = {
   fpoPhone: 'fpo',
   fpoAddress: 'fpo',
   fpoWebsite: 'fpo',
+  fpoLanguage: 'fpo',
   gstNumber: 'documents',
   fssaiNumber: 'documents',
   incorporationDate: 'compliance',
@@ -128,6 +129,22 @@ export const SettingsForm = ({ settings, panels, initialTab = 'personal' }: Sett
         {field('fpoPhone', { inputMode: 'tel' })}
         {field('fpoAddress', { multiline: true })}
         {field('fpoWebsite', { inputMode: 'url' })}
+        <Field
+          id="settings-fpoLanguage"
+          label={t('fields.fpoLanguage')}
+          error={errors.fpoLanguage?.message}
+          hint={t('fpoLanguageHint')}
+          namespace="settings"
+        >
+          <select id="settings-fpoLanguage" className={inputClass} {...form.register('fpoLanguage')}>
+            {languages.map((language) => (
+              // Each language by its own name, as every language picker of Sangam shows them.
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+        </Field>
       </>
     ),
     documents: (
