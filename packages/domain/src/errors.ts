@@ -35,6 +35,7 @@ export const errorCodes = [
   'whatsapp_number_invalid',
   'whatsapp_template_not_approved',
   'whatsapp_refused',
+  'whatsapp_bulk_send_open',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -85,6 +86,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   whatsapp_number_invalid: 422,
   whatsapp_template_not_approved: 409,
   whatsapp_refused: 422,
+  whatsapp_bulk_send_open: 409,
 };
 
 /**

@@ -11,7 +11,19 @@ import { apiObject, byRule, text } from './field-atoms.ts';
 /** The history shows the last 50 messages, newest first (document 2, 7). */
 export const WHATSAPP_HISTORY_LIMIT = 50;
 
-export const whatsappMessageStatuses = ['accepted', 'sent', 'delivered', 'read', 'failed'] as const;
+/**
+ * `queued` and `sending` belong to bulk sends: waiting for their turn, and handed to the provider
+ * with its answer not yet recorded (decision 026).
+ */
+export const whatsappMessageStatuses = [
+  'queued',
+  'sending',
+  'accepted',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+] as const;
 export type WhatsappMessageStatus = (typeof whatsappMessageStatuses)[number];
 
 /** A template body value as Meta accepts it: no line breaks or tabs, never more than 4 spaces in a row. */

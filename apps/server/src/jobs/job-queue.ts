@@ -7,12 +7,16 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as BossDb } from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 
 /**
- * Background work on pg-boss (decision 007): the import and the daily compliance reminders today,
- * the daily refresh and bulk messages later. pg-boss keeps its own tables in the `pgboss` schema and creates them at start.
+ * Background work on pg-boss (decision 007): the import, the daily compliance reminders, the daily
+ * refresh and WhatsApp bulk sends. pg-boss keeps its own tables in the `pgboss` schema and creates them at start.
  */
 export type JobDefinition<T> = {
-  /** Does the work. Throwing fails the job; nothing is retried by itself. */
-  run: (payload: T) => Promise<void>;
+  /**
+   * Does the work. Throwing fails the job; nothing is retried by itself. `stopping` is aborted when
+   * this instance shuts down: a long job stops between two steps and throws, and its `interrupted`
+   * puts it back in the queue. Absent when a job is run directly (the demo, tests).
+   */
+  run: (payload: T, context?: { stopping: AbortSignal }) => Promise<void>;
   /**
    * Puts things right after the job lost its process (killed, or its heartbeat stopped) or failed.
    * Runs once on one instance, and may run for a job that already settled itself: it must check
@@ -105,6 +109,7 @@ export const createJobQueue = ({
       : log.error({ err: error }, 'job queue error'),
   );
   const definitions = new Map<string, JobDefinition<object>>();
+  const stopping = new AbortController();
   const workers = new Map<string, string>();
 
   const settle = async (name: string, data: object) => {
@@ -173,7 +178,7 @@ export const createJobQueue = ({
           }
         }
         const worker = await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
-          if (job) await definition.run(job.data);
+          if (job) await definition.run(job.data, { stopping: stopping.signal });
         });
         workers.set(name, worker);
         if (definition.cron)
@@ -183,6 +188,9 @@ export const createJobQueue = ({
         });
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false }),
+    stop: () => {
+      stopping.abort();
+      return boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
+    },
   };
 };

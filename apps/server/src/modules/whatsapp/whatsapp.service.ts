@@ -6,7 +6,7 @@ import type {
   WhatsappTemplates,
 } from '@sangam/domain';
 import { WHATSAPP_HISTORY_LIMIT } from '@sangam/domain';
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
@@ -271,6 +271,8 @@ export const listMessages = async (db: Db): Promise<WhatsappMessage[]> =>
   ).map(messageOut);
 
 const statusRank: Record<WhatsappMessageStatus, number> = {
+  queued: -2,
+  sending: -1,
   accepted: 0,
   sent: 1,
   delivered: 2,
@@ -283,6 +285,9 @@ const timeColumn = {
   read: 'readAt',
   failed: 'failedAt',
 } as const;
+
+/** How long after our message a farmer's unquoted message still counts as its answer. */
+const REPLY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -332,12 +337,30 @@ const applyStatus = async (db: Db, update: StatusUpdate) => {
  */
 const recordInbound = async (db: Db, message: InboundMessage) => {
   const farmer = await farmerWithPhone(db, message.from);
-  const [answered] = message.replyTo
+  const [quoted] = message.replyTo
     ? await db
         .select({ id: whatsappMessages.id })
         .from(whatsappMessages)
         .where(eq(whatsappMessages.providerMessageId, message.replyTo))
     : [];
+  // A farmer who types rather than swipes to reply quotes nothing: the message answers the latest
+  // one we sent that number in the week before (decision 027).
+  const [latest] = quoted
+    ? []
+    : await db
+        .select({ id: whatsappMessages.id })
+        .from(whatsappMessages)
+        .where(
+          and(
+            eq(whatsappMessages.direction, 'out'),
+            eq(whatsappMessages.phone, message.from),
+            inArray(whatsappMessages.status, ['sending', 'accepted', 'sent', 'delivered', 'read']),
+            between(whatsappMessages.createdAt, new Date(message.at.getTime() - REPLY_WINDOW_MS), message.at),
+          ),
+        )
+        .orderBy(desc(whatsappMessages.createdAt))
+        .limit(1);
+  const answered = quoted ?? latest;
   await db
     .insert(whatsappMessages)
     .values({

@@ -1,7 +1,9 @@
 import type { WhatsappMessage } from '@sangam/domain';
 import { useTranslation } from 'react-i18next';
 
-const badge: Record<string, string> = {
+export const whatsappBadge: Record<string, string> = {
+  queued: 'bg-gray-100 text-gray-600',
+  sending: 'bg-gray-100 text-gray-800',
   accepted: 'bg-gray-100 text-gray-800',
   sent: 'bg-blue-100 text-blue-800',
   delivered: 'bg-brand-100 text-brand-800',
@@ -10,7 +12,7 @@ const badge: Record<string, string> = {
   in: 'bg-amber-100 text-amber-800',
 };
 
-const dateTime = (iso: string, language: string) =>
+export const whatsappDateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -27,12 +29,14 @@ export const WhatsappHistory = ({ messages }: { messages: WhatsappMessage[] }) =
         return (
           <li key={message.id} className="min-w-0 rounded-lg border border-gray-200 bg-white p-3">
             <div className="flex flex-wrap items-center gap-2">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge[kind]}`}>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${whatsappBadge[kind]}`}>
                 {t(`whatsapp.status.${kind}`)}
               </span>
               <span className="font-medium">{message.farmer?.name ?? message.phone}</span>
               {message.farmer && <span className="text-sm text-gray-600">{message.phone}</span>}
-              <span className="text-xs text-gray-500">{dateTime(message.createdAt, i18n.language)}</span>
+              <span className="text-xs text-gray-500">
+                {whatsappDateTime(message.createdAt, i18n.language)}
+              </span>
             </div>
             {message.template && (
               <p className="mt-1 text-xs break-all text-gray-500">
