@@ -37,11 +37,14 @@ import { defineDailyRefresh } from './modules/recommendations/daily-refresh.ts';
 import { dataRefreshRoutes } from './modules/recommendations/data-refresh.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { scorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
+import { adminWhatsappBulkRoutes } from './modules/whatsapp/admin-whatsapp-bulk.routes.ts';
 import { adminWhatsappRoutes } from './modules/whatsapp/admin-whatsapp.routes.ts';
+import { defineBulkSend } from './modules/whatsapp/bulk-send.job.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { mediaRoutes } from './modules/pictures/media.routes.ts';
+import { mobilizationRoutes } from './modules/mobilization/mobilization.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -141,6 +144,12 @@ export const buildApp = async ({
     ownerEmail: config.ownerEmail,
     baseUrl: config.baseUrl,
   });
+  defineBulkSend(jobs, {
+    db: database.db,
+    provider: app.messaging,
+    log: app.log,
+    rate: config.whatsappSendRate,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -183,9 +192,11 @@ export const buildApp = async ({
   await app.register(adminInventoryRoutes);
   await app.register(fieldDataRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(mobilizationRoutes);
   await app.register(dataRefreshRoutes);
   await app.register(scorecardRoutes);
   await app.register(adminWhatsappRoutes);
+  await app.register(adminWhatsappBulkRoutes);
   await app.register(whatsappWebhookRoutes);
 
   if (serveWebApp)

@@ -42,6 +42,13 @@ const envSchema = z.object({
     .regex(/^\d{10,15}$/, 'must be digits only with the country code, such as 919845012345')
     .default('919845012345'),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  SUPPORT_PHONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\+?\d[\d -]{5,18}\d$/, 'must be a phone number such as 1800 123 4567 or +91 80 1234 5678')
+      .optional(),
+  ),
   WHATSAPP_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^\S+$/, 'must be an access token, without spaces').optional(),
@@ -80,6 +87,12 @@ const envSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be a full URL such as https://graph.facebook.com' })
       .default('https://graph.facebook.com'),
   ),
+  WHATSAPP_SEND_RATE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(40),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -130,11 +143,15 @@ export type Config = {
   authSecret: string | undefined;
   whatsappUpgradeNumber: string;
   supportEmail: string;
+  /** Sangam's support line (a toll-free number) shown on the advisory page; unset, none is shown. */
+  supportPhone: string | undefined;
   apiRateLimit: number;
   /** Object storage for files (decision D2); unset, files live in DATA_DIR/files. */
   s3: S3Settings | undefined;
   /** The WhatsApp Cloud API (decision D4, 024); unset, messages go to DATA_DIR/whatsapp-outbox. */
   whatsapp: CloudApiSettings | undefined;
+  /** Messages a bulk send hands to the provider per second at most (decision 026). */
+  whatsappSendRate: number;
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
 };
@@ -203,6 +220,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     authSecret: e.AUTH_SECRET,
     whatsappUpgradeNumber: e.WHATSAPP_UPGRADE_NUMBER,
     supportEmail: e.SUPPORT_EMAIL ?? e.OWNER_EMAIL?.toLowerCase() ?? DEFAULT_SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
     apiRateLimit: e.API_RATE_LIMIT,
     s3: e.S3_BUCKET
       ? {
@@ -233,6 +251,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    whatsappSendRate: e.WHATSAPP_SEND_RATE,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
   };

@@ -52,3 +52,5 @@ export * from './admin-crops.ts';
 export * from './inventory-admin.ts';
 export * from './admin-buyers.ts';
 export * from './whatsapp.ts';
+export * from './whatsapp-bulk.ts';
+export * from './mobilization.ts';

@@ -215,10 +215,42 @@ describe('hostile input on every route', async () => {
     }
   ).rows;
 
+  // A farmer's reply to the FPO, as the WhatsApp webhook stores it (decision 025).
+  const [reply] = (
+    (await database.db.execute(
+      sql`insert into whatsapp_messages (direction, fpo_id, phone, text) values ('in', ${operator.fpoId}, '+919845012345', 'Interested') returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+
   // The outbox's sample templates, so a send's known-good body names one that exists.
   expect((await send('POST', '/api/admin/whatsapp/templates/sync')).statusCode).toBe(200);
 
+  // A bulk send to the operator's farmers through the outbox (decision 026), so its routes have a record.
+  const bulkSendBody = {
+    fpoId: operator.fpoId,
+    audience: { kind: 'all' },
+    template: 'sample_meeting_reminder',
+    fallbackLanguage: 'en',
+    category: 'training',
+    parameters: [
+      { kind: 'farmer_name' },
+      { kind: 'fpo_name' },
+      { kind: 'text', value: '12 June' },
+      { kind: 'text', value: 'the FPO office' },
+    ],
+  };
+  const bulkSend = await send('POST', '/api/admin/whatsapp/bulk-sends', bulkSendBody);
+  expect(bulkSend.statusCode, bulkSend.body).toBe(201);
+  // Finished before the walk, so its job changes nothing while the walk checks that nothing changed.
+  for (let i = 0; ; i++) {
+    const { status } = (await send('GET', `/api/admin/whatsapp/bulk-sends/${bulkSend.json().id}`)).json();
+    if (status === 'finished') break;
+    if (i > 400) throw new Error('bulk send did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+
   const pathIds: Record<string, string> = {
+    bulkSendId: bulkSend.json().id as string,
     productId,
     inputId,
     farmerId: created.json().id,
@@ -229,6 +261,7 @@ describe('hostile input on every route', async () => {
     period: 'FY2026',
     buyerId,
     requirementId: stored?.id as string,
+    replyId: reply?.id as string,
   };
 
   /** Bodies known to pass validation; any other route gets one made from its schema. */
@@ -261,6 +294,14 @@ describe('hostile input on every route', async () => {
     'PUT /api/admin/users/{userId}/products/{productId}': product,
     'PUT /api/admin/inputs/{inputId}': input,
     'POST /api/admin/field-data': { kind: 'business', csv: `fpo,Crop\n${operator.fpoId},Maize\n` },
+    // An FPO that does not exist: valid, refused with 404, and no send starts during the walk.
+    'POST /api/admin/whatsapp/bulk-sends': { ...bulkSendBody, fpoId: crypto.randomUUID() },
+    'POST /api/admin/whatsapp/bulk-sends/preview': {
+      fpoId: operator.fpoId,
+      audience: { kind: 'all' },
+      template: 'sample_meeting_reminder',
+      fallbackLanguage: 'en',
+    },
     'POST /api/admin/whatsapp/messages': {
       to: '9845012345',
       template: 'sample_meeting_reminder',

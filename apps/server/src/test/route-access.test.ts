@@ -89,6 +89,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/buyers': { ...buyer, phone: '9845011122' },
   'PUT /api/buyers/{buyerId}': buyer,
   'POST /api/admin/field-data': { kind: 'business', csv: 'fpo,Crop\nowner@fpo.example,Maize\n' },
+  'PATCH /api/mobilization/replies/{replyId}': { outcome: 'order' },
 };
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
@@ -165,6 +166,19 @@ describe('who may call each route', async () => {
       rows: { id: string }[];
     }
   ).rows;
+  // A farmer's reply to the owner's FPO, as the WhatsApp webhook stores it (decision 025).
+  const [reply] = (
+    (await testApp.database.db.execute(
+      sql`insert into whatsapp_messages (direction, fpo_id, phone, text) values ('in', ${owner.fpoId}, '+919845012377', 'Interested') returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  // A bulk send to the owner's farmers, as the back office starts one (decision 026).
+  const [bulkSend] = (
+    (await testApp.database.db.execute(
+      sql`insert into whatsapp_bulk_sends (fpo_id, category, template_name, fallback_language, parameters, audience_kind, status, total)
+          values (${owner.fpoId}, 'training', 'sample_meeting_reminder', 'en', '[]', 'all', 'finished', 0) returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
   const [, , bucket, pictureFpoId, pictureFile] = (pictured.picture?.url ?? '').split('/');
   expect(pictureFpoId).toBe(owner.fpoId);
 
@@ -176,6 +190,7 @@ describe('who may call each route', async () => {
     buyerId: ownedBuyer.id,
     fileId: file.id,
     jobId: job.id,
+    replyId: reply?.id as string,
   };
   /** Other path and query values: the FPO itself (admin, media, brochure) and the stored picture. */
   const otherValues: Record<string, string> = {
@@ -187,6 +202,7 @@ describe('who may call each route', async () => {
     period: agm.period,
     requirementId: stored?.id as string,
     cropId: cropIds[0] as string,
+    bulkSendId: bulkSend?.id as string,
   };
 
   // better-auth's own routes (sign-up, sign-in...) are public by nature and not ours to list.

@@ -230,7 +230,12 @@ export const routes: RouteObject[] = [
             ['reports'],
           ),
           notYet('dealership', 'nav.dealership'),
-          notYet('farmer-mobilization', 'nav.advisory'),
+          screen(
+            'farmer-mobilization',
+            () => import('./routes/farmer-mobilization.tsx'),
+            (m) => m.FarmerMobilizationScreen,
+            ['mobilization'],
+          ),
           notYet('advanced-buyers', 'nav.advancedBuyers'),
           notYet('ca-services', 'nav.caServices'),
           notYet('cs-services', 'nav.csServices'),

@@ -21,6 +21,7 @@ export const namespaces = [
   'admin',
   'business',
   'recommendations',
+  'mobilization',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';
