@@ -88,6 +88,15 @@ describe('the demonstration FPO (npm run demo)', async () => {
     );
     expect((await get('/api/settings')).fpoLanguage).toBe('kn');
 
+    // Three WhatsApp campaigns of the last weeks to every farmer, with replies the FPO marked.
+    const advisory = await get('/api/mobilization?period=30d');
+    expect(advisory.totals).toMatchObject({ messagesSent: 75 });
+    expect(advisory.totals.replied).toBeGreaterThan(0);
+    expect(advisory.totals.responseRate).toBeGreaterThan(0);
+    expect(advisory.campaigns.map((c: { sent: number }) => c.sent)).toEqual([25, 25, 25]);
+    const replies = await get('/api/mobilization/replies');
+    expect(replies.items.some((r: { outcome: string | null }) => r.outcome === 'registration')).toBe(true);
+
     const buyers = await get('/api/buyers');
     expect(buyers.items).toHaveLength(demoBuyers.length);
     expect(buyers.stats.ratedBuyers).toBe(demoBuyers.length - 1);

@@ -28,6 +28,7 @@ import { dailyRefreshJob } from '../modules/recommendations/daily-refresh.ts';
 import { setRequirementFlags } from '../modules/buyer-requirements/buyer-requirements.service.ts';
 import { issueFormToken } from '../modules/buyer-requirements/form-token.ts';
 import { resolveAuthSecret } from '../plugins/auth.ts';
+import { seedDemoCampaigns } from './demo-campaigns.ts';
 
 /** Farmers of the demonstration FPO; a test asks for fewer. */
 export const DEMO_FARMERS = 300;
@@ -127,7 +128,10 @@ export const seedDemo = async (
   if (!link) throw new Error('demo: no confirmation mail in the outbox');
   const url = new URL(link);
   await app.inject({ method: 'GET', url: url.pathname + url.search, headers: { ...headers, cookie } });
-  const me = (await send('POST', '/api/onboarding', demoOnboarding)).json() as { fpo: { id: string } };
+  const me = (await send('POST', '/api/onboarding', demoOnboarding)).json() as {
+    user: { id: string };
+    fpo: { id: string };
+  };
   const fpoId = me.fpo.id;
 
   const random = randomFrom(2026);
@@ -248,6 +252,8 @@ export const seedDemo = async (
   // Crops visitors added from the public form, waiting for an admin at /admin/crops.
   for (const crop of demoPendingCrops) await send('POST', '/api/crops', crop);
   await setBadges({ db: app.database.db, actorUserId: 'demo', fpoId, badges: { isVerified: true } });
+  // Three WhatsApp campaigns of the last weeks, with deliveries, replies and their outcomes.
+  await seedDemoCampaigns(app, { fpoId, userId: me.user.id, now, random });
   // Last night's refresh, as the job runs it: the demo's /finance, /schemes and the back office's
   // monitor open on real scores and a run on record.
   await dailyRefreshJob({
