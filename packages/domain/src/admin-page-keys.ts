@@ -15,6 +15,8 @@ export const adminPages = [
   'data_refresh',
   'reports',
   'whatsapp',
+  'dealerships',
+  'trade_fairs',
   'access',
 ] as const;
 export type AdminPage = (typeof adminPages)[number];

@@ -153,7 +153,8 @@ export const buyerStats = (items: readonly Pick<Buyer, 'myRating'>[]) => {
 export const buyerReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
-  feedback: z.string(),
+  /** Null for a rating left without words (decision 028). */
+  feedback: z.nullable(z.string()),
   transactionAmount: z.number().nullable(),
   transactionDate: z.string().nullable(),
   paymentDate: z.string().nullable(),

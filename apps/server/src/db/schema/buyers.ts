@@ -78,7 +78,8 @@ export const buyerFeedback = pgTable(
       .notNull()
       .references(() => fpos.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
-    feedback: text('feedback').notNull(),
+    /** Optional: a rating may come without words (decision 028). */
+    feedback: text('feedback'),
     transactionAmount: money('transaction_amount'),
     transactionDate: date('transaction_date', { mode: 'string' }),
     paymentDate: date('payment_date', { mode: 'string' }),

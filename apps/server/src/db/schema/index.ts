@@ -11,3 +11,7 @@ export * from './marketplace.ts';
 export * from './admin-access.ts';
 export * from './recommendations.ts';
 export * from './messaging.ts';
+export * from './notifications.ts';
+export * from './dealerships.ts';
+export * from './trade-fairs.ts';
+export * from './shareholders.ts';
