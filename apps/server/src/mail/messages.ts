@@ -172,3 +172,25 @@ export const refreshSummaryMail = ({
   if (url) return withButton(to, subject, lines, t('refresh.button'), url);
   return { to, subject, text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
 };
+
+/** An FPO's application or registration changed status (issue 19): what changed, and a link to it. */
+export const notificationMail = ({
+  to,
+  language,
+  kind,
+  params,
+  url,
+}: {
+  to: string;
+  language: string;
+  kind: 'dealership_status' | 'trade_fair_status';
+  params: Record<string, string | number>;
+  url: string | undefined;
+}): MailMessage => {
+  const t = translator(language);
+  const values = { ...params, status: t(`notification.${kind}.statuses.${String(params.status)}`) };
+  const subject = t(`notification.${kind}.subject`, values);
+  const lines = [t(`notification.${kind}.body`, values)];
+  if (url) return withButton(to, subject, lines, t(`notification.${kind}.button`), url);
+  return { to, subject, text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
+};
