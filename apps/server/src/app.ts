@@ -24,6 +24,7 @@ import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { defineComplianceReminders } from './modules/compliance/compliance-reminders.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { buyersRoutes } from './modules/buyers/buyers.routes.ts';
+import { advancedBuyersRoutes } from './modules/advanced-buyers/advanced-buyers.routes.ts';
 import { buyerRequirementsRoutes } from './modules/buyer-requirements/buyer-requirements.routes.ts';
 import { cropsRoutes } from './modules/crops/crops.routes.ts';
 import { mandiRoutes } from './modules/mandi/mandi.routes.ts';
@@ -41,10 +42,16 @@ import { adminWhatsappBulkRoutes } from './modules/whatsapp/admin-whatsapp-bulk.
 import { adminWhatsappRoutes } from './modules/whatsapp/admin-whatsapp.routes.ts';
 import { defineBulkSend } from './modules/whatsapp/bulk-send.job.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { mediaRoutes } from './modules/pictures/media.routes.ts';
 import { mobilizationRoutes } from './modules/mobilization/mobilization.routes.ts';
+import { adminDealershipsRoutes } from './modules/dealerships/admin-dealerships.routes.ts';
+import { dealershipsRoutes } from './modules/dealerships/dealerships.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { adminTradeFairsRoutes, tradeFairsRoutes } from './modules/trade-fairs/trade-fairs.routes.ts';
 import { createAuth, registerAuthRoutes, type Auth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
@@ -181,6 +188,7 @@ export const buildApp = async ({
   await app.register(documentsRoutes);
   await app.register(complianceRoutes);
   await app.register(buyersRoutes);
+  await app.register(advancedBuyersRoutes);
   await app.register(mandiRoutes);
   await app.register(cropsRoutes);
   await app.register(buyerRequirementsRoutes);
@@ -193,11 +201,18 @@ export const buildApp = async ({
   await app.register(fieldDataRoutes);
   await app.register(recommendationsRoutes);
   await app.register(mobilizationRoutes);
+  await app.register(dealershipsRoutes);
+  await app.register(adminDealershipsRoutes);
+  await app.register(membersRoutes);
+  await app.register(enquiriesRoutes);
+  await app.register(tradeFairsRoutes);
+  await app.register(adminTradeFairsRoutes);
   await app.register(dataRefreshRoutes);
   await app.register(scorecardRoutes);
   await app.register(adminWhatsappRoutes);
   await app.register(adminWhatsappBulkRoutes);
   await app.register(whatsappWebhookRoutes);
+  await app.register(notificationsRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

@@ -18,7 +18,8 @@ import { screenNamespaces } from './app/router.tsx';
  */
 const KB = 1024;
 // Charts (Recharts and the d3 parts it uses, about 105 KB) load only with the screens that draw them.
-const budgets = { publicPages: 120 * KB, signedInShell: 200 * KB, chartScreens: 320 * KB };
+// 122 and 204 since issues 18 and 19 added twelve screens (decision 034).
+const budgets = { publicPages: 122 * KB, signedInShell: 204 * KB, chartScreens: 320 * KB };
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;

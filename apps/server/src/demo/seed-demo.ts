@@ -28,7 +28,11 @@ import { dailyRefreshJob } from '../modules/recommendations/daily-refresh.ts';
 import { setRequirementFlags } from '../modules/buyer-requirements/buyer-requirements.service.ts';
 import { issueFormToken } from '../modules/buyer-requirements/form-token.ts';
 import { resolveAuthSecret } from '../plugins/auth.ts';
+import { seedDemoAdvancedBuyers } from './demo-advanced-buyers.ts';
 import { seedDemoCampaigns } from './demo-campaigns.ts';
+import { seedDemoDealerships } from './demo-dealerships.ts';
+import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoTradeFairs } from './demo-trade-fairs.ts';
 
 /** Farmers of the demonstration FPO; a test asks for fewer. */
 export const DEMO_FARMERS = 300;
@@ -254,6 +258,13 @@ export const seedDemo = async (
   await setBadges({ db: app.database.db, actorUserId: 'demo', fpoId, badges: { isVerified: true } });
   // Three WhatsApp campaigns of the last weeks, with deliveries, replies and their outcomes.
   await seedDemoCampaigns(app, { fpoId, userId: me.user.id, now, random });
+  // Buyers' stated volumes, prices and verification for /advanced-buyers; the member register;
+  // dealership and trade fair catalogues with an application and a registration of the FPO's.
+  const context = { fpoId, userId: me.user.id, now };
+  await seedDemoAdvancedBuyers(app, context);
+  await seedDemoMembers(app, context);
+  await seedDemoDealerships(app, context);
+  await seedDemoTradeFairs(app, context);
   // Last night's refresh, as the job runs it: the demo's /finance, /schemes and the back office's
   // monitor open on real scores and a run on record.
   await dailyRefreshJob({

@@ -1,4 +1,13 @@
-import { defaultLanguage, formatDate, isLanguage, languages, type Language } from '@sangam/domain';
+import {
+  defaultLanguage,
+  formatDate,
+  formatRupees,
+  isLanguage,
+  languages,
+  planOfService,
+  type Enquiry,
+  type Language,
+} from '@sangam/domain';
 import i18next, { type TFunction } from 'i18next';
 import en from './locales/en.json' with { type: 'json' };
 import hi from './locales/hi.json' with { type: 'json' };
@@ -193,4 +202,56 @@ export const notificationMail = ({
   const lines = [t(`notification.${kind}.body`, values)];
   if (url) return withButton(to, subject, lines, t(`notification.${kind}.button`), url);
   return { to, subject, text: lines.join('\n'), html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') };
+};
+
+/**
+ * A service page's enquiry for Sangam's owner (decision 033), in English: who asked (the FPO, the
+ * person to call back, the account's email), for what service and plan at what price, and their words.
+ */
+export const enquiryMail = ({
+  to,
+  fpoName,
+  userEmail,
+  enquiry,
+}: {
+  to: string;
+  fpoName: string;
+  userEmail: string;
+  enquiry: Enquiry;
+}): MailMessage => {
+  const t = translator(defaultLanguage);
+  const service = t(`enquiry.services.${enquiry.service}`);
+  const plan = planOfService(enquiry.service, enquiry.plan);
+  const planLine = plan
+    ? t('enquiry.price', {
+        plan: t(`enquiry.plans.${plan.key}`),
+        price: formatRupees(plan.price),
+        per: t(`enquiry.per.${plan.per}`),
+      })
+    : t('enquiry.noPlan');
+  const facts = [
+    t('enquiry.intro', { fpo: fpoName, service }),
+    '',
+    t('enquiry.fpo', { value: fpoName }),
+    t('enquiry.contact', { value: enquiry.name }),
+    t('enquiry.email', { value: userEmail }),
+    t('enquiry.phone', { value: enquiry.phone }),
+    t('enquiry.service', { value: service }),
+    t('enquiry.plan', { value: planLine }),
+  ];
+  const message = enquiry.message ?? t('enquiry.noMessage');
+  const reply = t('enquiry.reply', { email: userEmail, phone: enquiry.phone });
+  return {
+    to,
+    subject: t('enquiry.subject', { fpo: fpoName, service }),
+    text: [...facts, '', t('enquiry.message'), message, '', reply].join('\n'),
+    html: [
+      '<div style="font-family:sans-serif;max-width:560px">',
+      ...facts.filter(Boolean).map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`),
+      `<p style="margin:12px 0 4px"><strong>${escapeHtml(t('enquiry.message'))}</strong></p>`,
+      `<p style="white-space:pre-wrap;margin:0">${escapeHtml(message)}</p>`,
+      `<p style="color:#666">${escapeHtml(reply)}</p>`,
+      '</div>',
+    ].join(''),
+  };
 };

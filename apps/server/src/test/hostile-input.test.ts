@@ -194,6 +194,10 @@ describe('hostile input on every route', async () => {
     cropInterest: 'Maize',
   };
   const buyerId = (await send('POST', '/api/buyers', buyer)).json().id as string;
+  // The farmer as a member of the register (decision 031).
+  const member = { shares: 10, paidUpCapital: 1000, joinedOn: '2024-04-01' };
+  const memberId = (await send('POST', '/api/members', { ...member, farmerId: created.json().id })).json()
+    .id as string;
   const cropIds = ((await send('GET', '/api/crops')).json().items as { id: string }[])
     .slice(0, 2)
     .map((c) => c.id);
@@ -221,6 +225,41 @@ describe('hostile input on every route', async () => {
       sql`insert into whatsapp_messages (direction, fpo_id, phone, text) values ('in', ${operator.fpoId}, '+919845012345', 'Interested') returning id`,
     )) as unknown as { rows: { id: string }[] }
   ).rows;
+
+  // A notification for the operator, as a status change records one (decision 032).
+  const [notice] = (
+    (await database.db.execute(
+      sql`insert into notifications (user_id, fpo_id, kind, params, link)
+          select user_id, fpo_id, 'trade_fair_status', '{"fair":"Krishi Mela","status":"confirmed"}', '/trade-fairs'
+          from fpo_members where fpo_id = ${operator.fpoId} returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+
+  // A trade fair and the operator's registration for it (decision 030), so their routes have records.
+  const [fair] = (
+    (await database.db.execute(
+      sql`insert into trade_fairs (name, start_date, end_date, registration_deadline, city, state)
+          values ('Krishi Mela', current_date + 10, current_date + 12, current_date + 5, 'Dharwad', 'Karnataka') returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const [fairRegistration] = (
+    (await database.db.execute(
+      sql`insert into trade_fair_registrations (trade_fair_id, fpo_id, products_to_display)
+          values (${fair?.id}, ${operator.fpoId}, '["Ragi"]') returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const tradeFair = {
+    name: 'Agri Expo',
+    categories: 'Organic, Millets',
+    startDate: '2031-01-10',
+    endDate: '2031-01-12',
+    registrationDeadline: '2031-01-05',
+    city: 'Pune',
+    state: 'Maharashtra',
+    participationCost: 15000,
+    expectedVisitors: 20000,
+    websiteUrl: 'agriexpo.example.org',
+  };
 
   // The outbox's sample templates, so a send's known-good body names one that exists.
   expect((await send('POST', '/api/admin/whatsapp/templates/sync')).statusCode).toBe(200);
@@ -260,12 +299,33 @@ describe('hostile input on every route', async () => {
     ruleKey: 'agm',
     period: 'FY2026',
     buyerId,
+    globalBuyerId: buyerId,
     requirementId: stored?.id as string,
     replyId: reply?.id as string,
+    memberId,
+    notificationId: notice?.id as string,
+    tradeFairId: fair?.id as string,
+    registrationId: fairRegistration?.id as string,
   };
 
   /** Bodies known to pass validation; any other route gets one made from its schema. */
   const knownGood: Record<string, unknown> = {
+    'POST /api/trade-fairs/{tradeFairId}/registrations': { productsToDisplay: 'Ragi, Turmeric' },
+    'POST /api/admin/dealerships/companies': {
+      name: 'Sahyadri Implements',
+      website: 'https://sahyadri.example.org',
+    },
+    'PUT /api/admin/dealerships/companies/{companyId}': { name: 'Greenfield Agro Inputs', website: null },
+    'POST /api/admin/trade-fairs': tradeFair,
+    'PUT /api/admin/trade-fairs/{tradeFairId}': tradeFair,
+    'PUT /api/admin/trade-fairs/registrations/{registrationId}/status': { status: 'confirmed' },
+    'POST /api/enquiries': {
+      service: 'ca',
+      plan: 'basic',
+      name: 'Lakshmi Devi',
+      phone: '9845012345',
+      message: 'Please call',
+    },
     'PUT /api/me/language': { language: 'en' },
     'POST /api/onboarding': onboardingInput(),
     'PUT /api/fpo/profile': { fpoName: 'Hosur FPO', fpoPhone: '+919845012345' },
@@ -283,6 +343,10 @@ describe('hostile input on every route', async () => {
     'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
     'POST /api/buyers': buyer,
     'PUT /api/buyers/{buyerId}': buyer,
+    'PUT /api/advanced-buyers/{globalBuyerId}/rating': { rating: 4, comment: 'Pays on time' },
+    // The farmer is a member already: a valid body, refused with 409 after validation.
+    'POST /api/members': { ...member, farmerId: created.json().id },
+    'PUT /api/members/{memberId}': member,
     'POST /api/public/buyer-requirements': requirement('9886012346'),
     // The public form's fields without its token (JSON leaves an undefined key out).
     'PUT /api/admin/buyer-requirements/{requirementId}/details': {

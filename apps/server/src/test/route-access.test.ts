@@ -48,6 +48,16 @@ const secretHolderRoutes: Record<string, number> = {
   'POST /api/whatsapp/webhook': 404,
 };
 
+/**
+ * Reads that show records every FPO shares by design, with the reason: the owner's buyer (a shared
+ * record) may appear in them; no other id of the owner's may.
+ */
+const sharedReads: Record<string, string> = {
+  'GET /api/advanced-buyers':
+    'buyer records and their ratings are shared across FPOs (document 2, 6; decision 028)',
+  'GET /api/advanced-buyers/{globalBuyerId}': "a shared buyer record with every FPO's ratings (decision 028)",
+};
+
 /** Fields that follow the clock rather than the data, left out when the owner's view is compared. */
 const clockFields: Record<string, string[]> = {
   'GET /api/health': ['database', 'uptimeSeconds'],
@@ -88,15 +98,37 @@ const validBodies: Record<string, unknown> = {
   'PUT /api/compliance/items/{ruleKey}/{period}': { status: 'not_applicable' },
   'POST /api/buyers': { ...buyer, phone: '9845011122' },
   'PUT /api/buyers/{buyerId}': buyer,
+  'PUT /api/advanced-buyers/{globalBuyerId}/rating': { rating: 4, comment: 'Pays on time' },
   'POST /api/admin/field-data': { kind: 'business', csv: 'fpo,Crop\nowner@fpo.example,Maize\n' },
   'PATCH /api/mobilization/replies/{replyId}': { outcome: 'order' },
+  'POST /api/members': {
+    farmerId: crypto.randomUUID(),
+    shares: 10,
+    paidUpCapital: 1000,
+    joinedOn: '2024-04-01',
+  },
+  'PUT /api/members/{memberId}': { shares: 5, paidUpCapital: 500, joinedOn: '2024-04-01' },
+  'POST /api/trade-fairs/{tradeFairId}/registrations': { productsToDisplay: 'Ragi, Turmeric' },
+  'POST /api/admin/dealerships/companies': {
+    name: 'Sahyadri Implements',
+    website: 'https://sahyadri.example.org',
+  },
+  'PUT /api/admin/dealerships/companies/{companyId}': { name: 'Greenfield Agro Inputs', website: null },
+  'POST /api/enquiries': {
+    service: 'ca',
+    plan: 'basic',
+    name: 'Lakshmi Devi',
+    phone: '9845012345',
+    message: 'Please call',
+  },
 };
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
 const shown = (answer: Answer) => `${answer.statusCode} ${answer.body.slice(0, 300)}`;
 
 describe('who may call each route', async () => {
-  const testApp = await buildTestApp();
+  // Every route is walked as several callers: more requests than a minute's API limit allows one address.
+  const testApp = await buildTestApp({ API_RATE_LIMIT: '1000000' });
   const { app } = testApp;
   const owner = await createOperator(testApp);
   const stranger = await createOperator(testApp);
@@ -112,6 +144,15 @@ describe('who may call each route', async () => {
 
   // One record of every kind a path names, all in the owner's FPO.
   const farmer = await madeBy(ownerClient.post('/api/farmers', farmerInput({ phoneNumber: '9845012377' })));
+  // The farmer as a member of the register (decision 031), so the dividend run has capital.
+  const member = await madeBy(
+    ownerClient.post('/api/members', {
+      farmerId: farmer.id,
+      shares: 10,
+      paidUpCapital: 10000,
+      joinedOn: '2024-04-01',
+    }),
+  );
   const ownedProduct = await madeBy(ownerClient.post('/api/products', product));
   const ownedInput = await madeBy(ownerClient.post('/api/inputs', input));
   const ownedBuyer = await madeBy(
@@ -179,6 +220,40 @@ describe('who may call each route', async () => {
           values (${owner.fpoId}, 'training', 'sample_meeting_reminder', 'en', '[]', 'all', 'finished', 0) returning id`,
     )) as unknown as { rows: { id: string }[] }
   ).rows;
+  // A notification for the owner, as a status change records one (decision 032).
+  const [notice] = (
+    (await testApp.database.db.execute(
+      sql`insert into notifications (user_id, fpo_id, kind, params, link)
+          select user_id, fpo_id, 'trade_fair_status', '{"fair":"Krishi Mela","status":"confirmed"}', '/trade-fairs'
+          from fpo_members where fpo_id = ${owner.fpoId} returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  // A trade fair from the back office's catalogue, and the owner's registration for it (decision 030).
+  const [fair] = (
+    (await testApp.database.db.execute(
+      sql`insert into trade_fairs (name, start_date, end_date, registration_deadline, city, state)
+          values ('Krishi Mela', current_date + 10, current_date + 12, current_date + 5, 'Dharwad', 'Karnataka') returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const [fairRegistration] = (
+    (await testApp.database.db.execute(
+      sql`insert into trade_fair_registrations (trade_fair_id, fpo_id, products_to_display)
+          values (${fair?.id}, ${owner.fpoId}, '["Ragi"]') returning id`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  // A dealership catalogue from the back office, and the owner's application (decision 029).
+  const [dealer] = (
+    (await testApp.database.db.execute(
+      sql`with company as (insert into agriculture_companies (name) values ('Greenfield Agro Inputs') returning id),
+        category as (insert into dealership_categories (name) values ('Seeds') returning id),
+        requirement as (insert into dealership_requirements (company_id, category_id)
+          select company.id, category.id from company, category returning id, company_id, category_id),
+        application as (insert into dealership_applications (fpo_id, company_id, category_id, requirement_id, application_data, eligibility_check)
+          select ${owner.fpoId}, company_id, category_id, id, '{}', '{}' from requirement returning id)
+        select (select id from company) as company_id, (select id from category) as category_id,
+          (select id from application) as application_id`,
+    )) as unknown as { rows: { company_id: string; category_id: string; application_id: string }[] }
+  ).rows;
   const [, , bucket, pictureFpoId, pictureFile] = (pictured.picture?.url ?? '').split('/');
   expect(pictureFpoId).toBe(owner.fpoId);
 
@@ -191,6 +266,8 @@ describe('who may call each route', async () => {
     fileId: file.id,
     jobId: job.id,
     replyId: reply?.id as string,
+    memberId: member.id,
+    notificationId: notice?.id as string,
   };
   /** Other path and query values: the FPO itself (admin, media, brochure) and the stored picture. */
   const otherValues: Record<string, string> = {
@@ -203,6 +280,16 @@ describe('who may call each route', async () => {
     requirementId: stored?.id as string,
     cropId: cropIds[0] as string,
     bulkSendId: bulkSend?.id as string,
+    // The dividend download names the net profit it runs on (decision 031).
+    netProfit: '100000',
+    tradeFairId: fair?.id as string,
+    registrationId: fairRegistration?.id as string,
+    // The dealership catalogue is the back office's; the application is read only there (decision 029).
+    companyId: dealer?.company_id as string,
+    categoryId: dealer?.category_id as string,
+    applicationId: dealer?.application_id as string,
+    // A shared buyer record (decision 028): every FPO reads it, so it is not the owner's alone.
+    globalBuyerId: ownedBuyer.id,
   };
 
   // better-auth's own routes (sign-up, sign-in...) are public by nature and not ours to list.
@@ -335,7 +422,11 @@ describe('who may call each route', async () => {
       async (_key, route) => {
         const answer = await send(route, asStranger);
         expect(answer.statusCode, shown(answer)).toBeLessThan(500);
-        for (const id of [owner.fpoId, ...Object.values(ownedIds)]) expect(answer.body).not.toContain(id);
+        const unshared = Object.entries(ownedIds).filter(
+          ([name]) => !(sharedReads[route.key] && name === 'buyerId'),
+        );
+        for (const id of [owner.fpoId, ...unshared.map(([, id]) => id)])
+          expect(answer.body).not.toContain(id);
       },
     );
 

@@ -222,27 +222,72 @@ export const routes: RouteObject[] = [
             (m) => m.SchemesScreen,
             ['recommendations'],
           ),
-          notYet('accounting', 'nav.accounting'),
+          screen(
+            'accounting',
+            () => import('./routes/accounting.tsx'),
+            (m) => m.AccountingScreen,
+            ['services'],
+          ),
           screen(
             'reports',
             () => import('./routes/reports.tsx'),
             (m) => m.ReportsScreen,
             ['reports'],
           ),
-          notYet('dealership', 'nav.dealership'),
+          screen(
+            'dealership',
+            () => import('./routes/dealership.tsx'),
+            (m) => m.DealershipScreen,
+            ['dealership'],
+          ),
           screen(
             'farmer-mobilization',
             () => import('./routes/farmer-mobilization.tsx'),
             (m) => m.FarmerMobilizationScreen,
             ['mobilization'],
           ),
-          notYet('advanced-buyers', 'nav.advancedBuyers'),
-          notYet('ca-services', 'nav.caServices'),
-          notYet('cs-services', 'nav.csServices'),
-          notYet('dpr-services', 'nav.dprServices'),
-          notYet('hfn-stores', 'nav.hfnStores'),
-          notYet('trade-fairs', 'nav.tradeFairs'),
-          notYet('dividend-calculator', 'nav.dividend'),
+          screen(
+            'advanced-buyers',
+            () => import('./routes/advanced-buyers.tsx'),
+            (m) => m.AdvancedBuyersScreen,
+            ['advancedBuyers'],
+          ),
+          screen(
+            'ca-services',
+            () => import('./routes/service-pages.tsx'),
+            (m) => m.CaServicesScreen,
+            ['services'],
+          ),
+          screen(
+            'cs-services',
+            () => import('./routes/service-pages.tsx'),
+            (m) => m.CsServicesScreen,
+            ['services'],
+          ),
+          screen(
+            'dpr-services',
+            () => import('./routes/service-pages.tsx'),
+            (m) => m.DprServicesScreen,
+            ['services'],
+          ),
+          screen(
+            'hfn-stores',
+            () => import('./routes/hfn-stores.tsx'),
+            (m) => m.HfnStoresScreen,
+            ['services'],
+          ),
+          screen(
+            'trade-fairs',
+            () => import('./routes/trade-fairs.tsx'),
+            (m) => m.TradeFairsScreen,
+            ['tradeFairs'],
+          ),
+          screen(
+            'dividend-calculator',
+            () => import('./routes/dividend-calculator.tsx'),
+            (m) => m.DividendCalculatorScreen,
+            ['dividends'],
+          ),
           {
             path: 'admin',
             element: <AdminRoute />,
@@ -288,6 +333,12 @@ export const routes: RouteObject[] = [
                 'buyers',
                 () => import('./routes/admin-buyers.tsx'),
                 (m) => m.AdminBuyersScreen,
+                ['admin'],
+              ),
+              screen(
+                'dealerships',
+                () => import('./routes/admin-dealerships.tsx'),
+                (m) => m.AdminDealershipsScreen,
                 ['admin'],
               ),
               screen(
@@ -338,6 +389,18 @@ export const routes: RouteObject[] = [
                 (m) => m.AdminInputsScreen,
                 ['admin', 'inventory'],
               ),
+              // /admin/trade-fairs: its path is set after `screen`, or the Pro Max gate of the FPO's own
+              // /trade-fairs would wrap the back office's screen.
+              {
+                ...screen(
+                  undefined,
+                  () => import('./routes/admin-trade-fairs.tsx'),
+                  (m) => m.AdminTradeFairsScreen,
+                  ['admin', 'tradeFairs'],
+                ),
+                path: 'trade-fairs',
+                children: undefined,
+              },
               // Pages of the back office Sangam does not have yet: each says so under its name.
               notYet('*', 'account.adminPanel'),
             ],

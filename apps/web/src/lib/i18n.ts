@@ -22,6 +22,12 @@ export const namespaces = [
   'business',
   'recommendations',
   'mobilization',
+  'advancedBuyers',
+  'dealership',
+  'dividends',
+  'notifications',
+  'services',
+  'tradeFairs',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

@@ -119,8 +119,19 @@ const updateShared = async (tx: Db, actor: Editor, buyerId: string, before: Shar
   });
 };
 
-/** The review, kept only with a rating and feedback text (spec 5); resubmitting replaces it. */
+/**
+ * The review, kept only with a rating and feedback text (spec 5); resubmitting replaces it. A rating
+ * without words changes only the rating of a review the user already has (one left on
+ * /advanced-buyers, decision 028), so the user never has two ratings of one buyer.
+ */
 const saveReview = async (tx: Db, actor: Tenant, buyerId: string, input: BuyerInput) => {
+  if (input.rating && !input.feedback) {
+    await tx
+      .update(buyerFeedback)
+      .set({ rating: input.rating, updatedAt: new Date() })
+      .where(and(eq(buyerFeedback.userId, actor.userId), eq(buyerFeedback.globalBuyerId, buyerId)));
+    return;
+  }
   if (!input.rating || !input.feedback) return;
   const values = {
     rating: input.rating,

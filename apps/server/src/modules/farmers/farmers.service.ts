@@ -31,6 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { columnsOf, preparedRead } from '../../db/prepared.ts';
 import { farmerIntelligence, farmers, fpoFarmerStats } from '../../db/schema/farmers.ts';
+import { fpoShareholders } from '../../db/schema/shareholders.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
 import { applyFigureDeltas, farmerDelta, sinceBounds, toTotals, totalsSince } from './farmer-figures.ts';
 
@@ -348,12 +349,36 @@ export const updateFarmer = async ({
   }
 };
 
-export const deleteFarmer = async ({ db, fpoId, farmerId }: { db: Db; fpoId: string; farmerId: string }) =>
-  db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(farmers)
-      .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
-      .returning();
-    if (!deleted) throw new AppError('not_found');
-    await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(deleted, -1)]);
-  });
+/** A foreign-key violation from either driver (Drizzle wraps the driver's error as `cause`). */
+const isForeignKeyViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+};
+
+/** A member of the register (a shareholder) is taken off it before the farmer can go (decision 031). */
+const farmerIsMember = () => new AppError('farmer_is_member', { status: 409 });
+
+export const deleteFarmer = async ({ db, fpoId, farmerId }: { db: Db; fpoId: string; farmerId: string }) => {
+  try {
+    await db.transaction(async (tx) => {
+      const [held] = await tx
+        .select({ id: fpoShareholders.id })
+        .from(fpoShareholders)
+        .where(and(eq(fpoShareholders.farmerId, farmerId), eq(fpoShareholders.fpoId, fpoId)))
+        .limit(1);
+      if (held) throw farmerIsMember();
+      const [deleted] = await tx
+        .delete(farmers)
+        .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
+        .returning();
+      if (!deleted) throw new AppError('not_found');
+      await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(deleted, -1)]);
+    });
+  } catch (error) {
+    // Registered as a member between the check and the delete: the restricting key refuses it.
+    if (isForeignKeyViolation(error)) throw farmerIsMember();
+    throw error;
+  }
+};

@@ -86,8 +86,8 @@ describe('the back office', () => {
   it('shows the owner every card', async () => {
     renderAt('/admin', { kind: 'owner' });
     await screen.findByRole('link', { name: /Users & Trials/ });
-    // Ten cards, and the audit log, which is the owner's alone.
-    expect(screen.getAllByRole('link')).toHaveLength(11);
+    // A card for each of the twelve pages, and the audit log, which is the owner's alone.
+    expect(screen.getAllByRole('link')).toHaveLength(13);
     expect(screen.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit');
   });
 

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ContactBlock } from '@/components/ui/contact-block.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useMobilization } from '@/features/mobilization/api/mobilization-api.ts';
 import { CampaignCards } from '@/features/mobilization/components/campaign-cards.tsx';
-import { ContactBlock } from '@/features/mobilization/components/contact-block.tsx';
 import { MobilizationGuide } from '@/features/mobilization/components/mobilization-guide.tsx';
 import { MobilizationTiles } from '@/features/mobilization/components/mobilization-tiles.tsx';
 import { PeriodToggle } from '@/features/mobilization/components/period-toggle.tsx';
@@ -119,7 +119,13 @@ export const FarmerMobilizationScreen = () => {
       {data && (
         <>
           <MobilizationGuide readRate={data.totals.readRate} minMessages={data.minMessages} />
-          <ContactBlock contact={data.contact} />
+          <ContactBlock
+            contact={data.contact}
+            title={t('contact.title')}
+            body={t('contact.body')}
+            phoneLabel={t('contact.phone')}
+            emailLabel={t('contact.email')}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@sangam/domain';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker.tsx';
@@ -12,6 +12,12 @@ import { AccountMenu } from './account-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const COLLAPSED_KEY = 'sangam.sidebarCollapsed';
+// The bell loads after the shell paints, with its own texts: the first load has a budget.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 const Logo = () => {
   const { t } = useTranslation();
@@ -22,7 +28,8 @@ const Logo = () => {
       aria-label={t('appNameHome')}
     >
       <img src="/favicon.svg" alt="" className="size-8" />
-      <span>{t('appName')}</span>
+      {/* On a phone the icon alone names Sangam (the link's label), leaving room for the bell. */}
+      <span className="hidden min-[420px]:inline">{t('appName')}</span>
     </Link>
   );
 };
@@ -76,6 +83,11 @@ export const AppShell = ({
           <span className="hidden sm:inline">
             <TrialBadge me={me} />
           </span>
+          {me.fpo && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <LanguagePicker compact onChange={(language) => void saveLanguage(language).catch(() => {})} />
           <AccountMenu me={me} />
         </div>

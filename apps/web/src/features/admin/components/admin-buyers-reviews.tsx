@@ -54,7 +54,7 @@ export const GlobalBuyerReviewsDialog = ({
                 />
                 <span className="text-xs text-gray-500">{formatDate(review.createdAt)}</span>
               </div>
-              <p className="text-sm break-words">{review.feedback}</p>
+              {review.feedback && <p className="text-sm break-words">{review.feedback}</p>}
               {review.transactionAmount !== null && (
                 <p className="text-xs text-gray-600">
                   {review.transactionDate

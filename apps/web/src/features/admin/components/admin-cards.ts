@@ -6,10 +6,12 @@ import {
   MessageCircle,
   Package,
   Sprout,
+  Tent,
   Trophy,
   Users,
   Wheat,
   Handshake,
+  Store,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -31,6 +33,8 @@ export const adminSections: { key: string; cards: AdminCard[] }[] = [
       { page: 'products', to: '/admin/products', key: 'products', Icon: Package },
       { page: 'inputs', to: '/admin/inputs', key: 'inputs', Icon: Sprout },
       { page: 'crops', to: '/admin/crops', key: 'crops', Icon: Wheat },
+      { page: 'dealerships', to: '/admin/dealerships', key: 'dealerships', Icon: Store },
+      { page: 'trade_fairs', to: '/admin/trade-fairs', key: 'tradeFairs', Icon: Tent },
     ],
   },
   {

@@ -20,7 +20,7 @@ export const ReviewList = ({ reviews, empty }: { reviews: BuyerReview[]; empty: 
               <Stars value={review.rating} label={t(`ratings.${review.rating}`)} />
               <span className="text-xs text-gray-500">{formatDate(review.createdAt)}</span>
             </div>
-            <p className="text-sm break-words">{review.feedback}</p>
+            {review.feedback && <p className="text-sm break-words">{review.feedback}</p>}
             {review.transactionAmount !== null && review.transactionDate && (
               <p className="text-xs text-gray-600">
                 {t('reviews.deal', {

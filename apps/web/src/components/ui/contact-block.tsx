@@ -1,21 +1,37 @@
-import type { Mobilization } from '@sangam/domain';
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 
-/** Sangam's support line and address (SUPPORT_PHONE, SUPPORT_EMAIL); nothing when neither is set. */
-export const ContactBlock = ({ contact }: { contact: Mobilization['contact'] }) => {
-  const { t } = useTranslation('mobilization');
+export type SupportContact = { phone: string | null; email: string | null };
+
+/**
+ * Sangam's support line and address (SUPPORT_PHONE, SUPPORT_EMAIL) with the page's own heading;
+ * nothing when neither is set. The advisory page and the service pages show it.
+ */
+export const ContactBlock = ({
+  contact,
+  title,
+  body,
+  phoneLabel,
+  emailLabel,
+}: {
+  contact: SupportContact;
+  title: string;
+  body?: string;
+  phoneLabel: string;
+  emailLabel: string;
+}) => {
+  const headingId = useId();
   if (!contact.phone && !contact.email) return null;
   return (
     <section
-      aria-labelledby="mobilization-contact"
+      aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-green-200 bg-brand-50 p-4"
     >
       <div>
-        <h2 id="mobilization-contact" className="text-lg font-semibold">
-          {t('contact.title')}
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
         </h2>
-        <p className="text-sm text-gray-700">{t('contact.body')}</p>
+        {body && <p className="text-sm text-gray-700">{body}</p>}
       </div>
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
         {contact.phone && (
@@ -26,7 +42,7 @@ export const ContactBlock = ({ contact }: { contact: Mobilization['contact'] }) 
             >
               <Phone aria-hidden className="size-4 shrink-0" />
               <span>
-                {t('contact.phone')}: {contact.phone}
+                {phoneLabel}: {contact.phone}
               </span>
             </a>
           </li>
@@ -39,7 +55,7 @@ export const ContactBlock = ({ contact }: { contact: Mobilization['contact'] }) 
             >
               <Mail aria-hidden className="size-4 shrink-0" />
               <span>
-                {t('contact.email')}: {contact.email}
+                {emailLabel}: {contact.email}
               </span>
             </a>
           </li>
