@@ -156,6 +156,22 @@ describe('Dividend Calculator (document 2, 2.19)', () => {
     });
   });
 
+  it('shows a large register twenty members at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      member(`m${i}`, `Member ${String(i + 1).padStart(2, '0')}`, 1, 100),
+    );
+    const { user } = renderCalculator({
+      'GET /api/members': () =>
+        json(200, { items: many, totals: { members: 25, shares: 25, paidUpCapital: 2_500 } }),
+    });
+    const list = await screen.findByRole('list', { name: 'Member register' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).queryByText('Member 21')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getByText('Member 25')).toBeTruthy();
+  });
+
   it('says when the register could not be loaded', async () => {
     renderCalculator({ 'GET /api/members': () => refusal(500, 'internal_error') });
     expect(await screen.findByText('The member register could not be loaded.')).toBeTruthy();

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { MEMBERS_PAGE, pageOf, pagesOf } from './members-page.ts';
 import { downloadMemberDividends, useMemberDividends, type DividendFigures } from '../api/members-api.ts';
 
 /**
@@ -17,6 +19,7 @@ export const MemberDividendList = ({ figures }: { figures: DividendFigures }) =>
   const toast = useToast();
   const run = useMemberDividends(figures);
   const [downloading, setDownloading] = useState(false);
+  const [page, setPage] = useState(1);
 
   const download = async () => {
     setDownloading(true);
@@ -71,7 +74,7 @@ export const MemberDividendList = ({ figures }: { figures: DividendFigures }) =>
             })}
           </p>
           <ul aria-label={t('perMember.heading')} className="divide-y divide-gray-100">
-            {data.items.map((member) => (
+            {pageOf(data.items, page).map((member) => (
               <li
                 key={member.id}
                 aria-label={member.farmerName}
@@ -90,6 +93,14 @@ export const MemberDividendList = ({ figures }: { figures: DividendFigures }) =>
               </li>
             ))}
           </ul>
+          {data.items.length > MEMBERS_PAGE && (
+            <Pagination
+              page={Math.min(page, pagesOf(data.items))}
+              pageSize={MEMBERS_PAGE}
+              total={data.items.length}
+              onPage={setPage}
+            />
+          )}
           <p className="flex justify-between gap-3 border-t border-gray-200 pt-2 font-semibold">
             <span>{t('perMember.total')}</span>
             <span>{formatDividendRupees(data.totals.dividends)}</span>

@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { Pagination } from '@/components/ui/pagination.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { useDeleteMember, useMemberRegister } from '../api/members-api.ts';
 import { MemberForm } from './member-form.tsx';
+import { MEMBERS_PAGE, pageOf, pagesOf } from './members-page.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; member: Member } | null;
 
@@ -26,6 +28,7 @@ export const MemberRegister = () => {
   const confirm = useConfirm();
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
+  const [page, setPage] = useState(1);
 
   const removeMember = async (member: Member) => {
     const confirmed = await confirm({
@@ -98,7 +101,7 @@ export const MemberRegister = () => {
       )}
       {data && data.items.length > 0 && (
         <ul aria-label={t('register.heading')} className="flex flex-col gap-2">
-          {data.items.map((member) => (
+          {pageOf(data.items, page).map((member) => (
             <li
               key={member.id}
               aria-label={member.farmerName}
@@ -140,6 +143,14 @@ export const MemberRegister = () => {
             </li>
           ))}
         </ul>
+      )}
+      {data && data.items.length > MEMBERS_PAGE && (
+        <Pagination
+          page={Math.min(page, pagesOf(data.items))}
+          pageSize={MEMBERS_PAGE}
+          total={data.items.length}
+          onPage={setPage}
+        />
       )}
 
       <Modal
