@@ -46,28 +46,6 @@ const screen = <M,>(
   };
 };
 
-const notAvailable = lazyScreen(
-  () => import('./routes/not-available.tsx'),
-  (m) => m.NotAvailableScreen as ComponentType,
-);
-const NotAvailable = notAvailable.Screen as ComponentType<{ titleKey: string }>;
-
-/** A route whose screen Sangam does not have yet: it says so, under its own name. */
-const notYet = (path: string, titleKey: string): RouteObject => {
-  const needed = requiredPlanForPath(`/${path}`);
-  return {
-    path,
-    element: needed ? (
-      <GatedRoute needed={needed}>
-        <NotAvailable titleKey={titleKey} />
-      </GatedRoute>
-    ) : (
-      <NotAvailable titleKey={titleKey} />
-    ),
-    handle: { preload: notAvailable.preload, namespaces: needed ? ['plans'] : [] } satisfies ScreenNeeds,
-  };
-};
-
 const auth = ['auth'] as const;
 const inventory = ['inventory', 'fpoProfile'] as const;
 
@@ -401,8 +379,8 @@ export const routes: RouteObject[] = [
                 path: 'trade-fairs',
                 children: undefined,
               },
-              // Pages of the back office Sangam does not have yet: each says so under its name.
-              notYet('*', 'account.adminPanel'),
+              // Every page of the back office exists: another address opens its dashboard.
+              { path: '*', element: <Navigate to="/admin" replace /> },
             ],
           },
         ],
