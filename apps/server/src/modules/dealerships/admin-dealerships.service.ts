@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/dealerships.ts';
 import { fpos } from '../../db/schema/tenancy.ts';
 import type { Admin } from '../../plugins/admin-guard.ts';
-import { isUniqueViolation } from '../farmers/farmers.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordNotice, type Notice, type Recipient } from '../notifications/notify.ts';
 import { ruleOf, toApplication } from './dealerships.service.ts';
 

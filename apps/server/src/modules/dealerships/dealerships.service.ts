@@ -18,7 +18,7 @@ import {
   dealershipCategories,
   dealershipRequirements,
 } from '../../db/schema/dealerships.ts';
-import { isUniqueViolation } from '../farmers/farmers.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { rowsOf } from '../farmers/farmer-figures.ts';
 
 type FiguresRow = {

@@ -28,6 +28,7 @@ import {
 } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { columnsOf, preparedRead } from '../../db/prepared.ts';
 import { farmerIntelligence, farmers, fpoFarmerStats } from '../../db/schema/farmers.ts';
@@ -274,14 +275,6 @@ const assertNotDuplicate = async (db: Db, fpoId: string, input: FarmerInput, exc
     )
     .limit(1);
   if (existing) throw duplicateError();
-};
-
-/** A unique violation from either driver; Drizzle wraps the driver's error as `cause`. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 };
 
 /** The language a farmer gets when none is chosen: the FPO's (issue 18). */

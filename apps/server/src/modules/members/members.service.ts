@@ -17,7 +17,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { farmers } from '../../db/schema/farmers.ts';
 import { fpoShareholders } from '../../db/schema/shareholders.ts';
-import { isUniqueViolation } from '../farmers/farmers.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The member register (issue 19; decision 031): which of the FPO's farmers hold shares, how many,

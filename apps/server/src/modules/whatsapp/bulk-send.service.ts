@@ -25,7 +25,7 @@ import { whatsappBulkSends, whatsappMessages, whatsappTemplates } from '../../db
 import { fpos } from '../../db/schema/tenancy.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { renderTemplateBody } from '../../messaging/provider.ts';
-import { isUniqueViolation } from '../farmers/farmers.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * Bulk sends (issue 18; decision 026): one template to the farmers of one FPO, all of them or one
