@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiObject, queryInteger, text } from './field-atoms.ts';
 import { plans } from './navigation.ts';
+import { teamRoles } from './team-roles.ts';
 import { TRIAL_DAYS_FLOOR, trialStatusSchema } from './trial.ts';
 
 /** The users table's page sizes (document 2, 9: default 10). */
@@ -23,7 +24,7 @@ export const adminUserRowSchema = z.object({
   emailVerified: z.boolean(),
   fpoId: z.string().nullable(),
   fpoName: z.string().nullable(),
-  role: z.enum(['owner', 'staff']).nullable(),
+  role: z.enum(teamRoles).nullable(),
   plan: z.enum(plans).nullable(),
   // z.nullable(), not trialStatusSchema.nullable(): a method call on trial.ts's schema would keep
   // it, and zod, in every page's first load (bundle-budget.test.ts).

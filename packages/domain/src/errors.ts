@@ -36,6 +36,14 @@ export const errorCodes = [
   'whatsapp_template_not_approved',
   'whatsapp_refused',
   'whatsapp_bulk_send_open',
+  'role_forbidden',
+  'last_owner',
+  'invitation_invalid',
+  'invitation_expired',
+  'invitation_other_account',
+  'already_in_an_fpo',
+  'sign_in_required',
+  'farmer_changed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -87,6 +95,16 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   whatsapp_template_not_approved: 409,
   whatsapp_refused: 422,
   whatsapp_bulk_send_open: 409,
+  // Teams (issue 20): a role that does not include the action; the last owner cannot go.
+  role_forbidden: 403,
+  last_owner: 409,
+  invitation_invalid: 404,
+  invitation_expired: 410,
+  invitation_other_account: 409,
+  already_in_an_fpo: 409,
+  sign_in_required: 409,
+  // An edit made from an older version of the farmer (offline capture, issue 20).
+  farmer_changed: 409,
 };
 
 /**

@@ -7,6 +7,8 @@ export * from './language-words.ts';
 export * from './health.ts';
 export * from './navigation.ts';
 export * from './session.ts';
+export * from './team-roles.ts';
+export * from './team.ts';
 export * from './trial.ts';
 export * from './onboarding.ts';
 export * from './reports.ts';

@@ -2,6 +2,7 @@ import { adminPages } from './admin-page-keys.ts';
 import { z } from 'zod';
 import { languages } from './languages.ts';
 import { plans } from './navigation.ts';
+import { teamRoles } from './team-roles.ts';
 import { trialStatusSchema } from './trial.ts';
 
 /** What the web app knows about the visitor, straight from the server's view of the session. */
@@ -30,7 +31,7 @@ export const meResponseSchema = z.object({
       plan: z.enum(plans),
       /** The language of most of its farmers: a new farmer's, unless another is chosen (issue 18). */
       language: z.enum(languages),
-      role: z.enum(['owner', 'staff']),
+      role: z.enum(teamRoles),
       trial: trialStatusSchema,
     })
     .nullable(),

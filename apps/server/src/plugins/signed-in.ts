@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TeamRole } from '@sangam/domain';
 import type { FastifyRequest } from 'fastify';
 import { preparedRead } from '../db/prepared.ts';
 import { session, user } from '../db/schema/auth.ts';
@@ -28,7 +29,7 @@ export type SignedIn = {
     onboardingCompleted: boolean;
   } | null;
   membership: {
-    role: 'owner' | 'staff';
+    role: TeamRole;
     fpo: {
       id: string;
       name: string;

@@ -4,6 +4,7 @@ import {
   needsUpgrade,
   type GatedPlan,
   type Plan,
+  type TeamRole,
   type TrialStatus,
 } from '@sangam/domain';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ export type Tenant = {
   fpoPhone: string | null;
   /** The phone the signed-in operator gave at onboarding; the profile gate falls back to it. */
   operatorPhone: string | null;
-  role: 'owner' | 'staff';
+  role: TeamRole;
   plan: Plan;
   trial: TrialStatus;
 };

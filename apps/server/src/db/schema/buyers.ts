@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { changedByColumns } from './changed-by.ts';
 import { fpos } from './tenancy.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -53,6 +54,7 @@ export const buyerAssociations = pgTable(
       .notNull()
       .references(() => globalBuyers.id, { onDelete: 'cascade' }),
     userRating: integer('user_rating'),
+    ...changedByColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { fileUploads } from './files.ts';
 import { farmerFieldColumns } from './farmer-columns.ts';
+import { changedByColumns } from './changed-by.ts';
 import { fpos } from './tenancy.ts';
 
 /** The farmer register (spec 3). A phone number is unique within an FPO, enforced here too. */
@@ -31,6 +32,12 @@ export const farmers = pgTable(
     fileId: uuid('file_id').references(() => fileUploads.id, { onDelete: 'set null' }),
     /** The language messages reach the farmer in (issue 18); the FPO's language unless told otherwise. */
     preferredLanguage: text('preferred_language').notNull().default('en'),
+    /**
+     * Counts the farmer's changes: an edit made offline names the version it started from, and a
+     * different one here is a conflict shown to the operator, never overwritten (issue 20).
+     */
+    version: integer('version').notNull().default(1),
+    ...changedByColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -55,6 +62,25 @@ export const farmers = pgTable(
     check('farmers_source_check', sql`${t.source} in ('manual', 'upload')`),
     check('farmers_acres_check', sql`${t.acres} > 0 and ${t.acres} <= 1000`),
   ],
+);
+
+/**
+ * The idempotency keys of farmer writes (issue 20): a form saved offline is sent again until an
+ * answer arrives, and a key seen before answers with the farmer it already wrote.
+ */
+export const farmerWriteKeys = pgTable(
+  'farmer_write_keys',
+  {
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    farmerId: uuid('farmer_id')
+      .notNull()
+      .references(() => farmers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fpoId, t.key] })],
 );
 
 /** What the stat cards, the dashboard and the list's count read; decision 011. */

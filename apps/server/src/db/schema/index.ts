@@ -15,3 +15,5 @@ export * from './notifications.ts';
 export * from './dealerships.ts';
 export * from './trade-fairs.ts';
 export * from './shareholders.ts';
+export * from './pincodes.ts';
+export * from './changed-by.ts';

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { changedByColumns } from './changed-by.ts';
 import { fpos } from './tenancy.ts';
 
 const fpoId = () =>
@@ -49,6 +50,7 @@ export const productInventory = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     pictureKey: pictureKey(),
     isActive: boolean('is_active').notNull().default(true),
+    ...changedByColumns(),
     ...timestamps(),
   },
   (t) => [
@@ -94,6 +96,7 @@ export const inputInventory = pgTable(
      * still sees it, and it still counts in the FPO's stock figures (decision 023).
      */
     isHidden: boolean('is_hidden').notNull().default(false),
+    ...changedByColumns(),
     ...timestamps(),
   },
   (t) => [

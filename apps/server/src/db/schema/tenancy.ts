@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** The tenant. Every tenant table carries `fpo_id` (DECISIONS T1). */
@@ -45,7 +55,10 @@ export const fpos = pgTable(
   ],
 );
 
-/** A user belongs to one FPO; the role is `owner` now, `staff` later. */
+/**
+ * A user belongs to one FPO with a role (DECISIONS T1; what each role may do is
+ * `packages/domain/src/team-roles.ts`).
+ */
 export const fpoMembers = pgTable(
   'fpo_members',
   {
@@ -56,10 +69,58 @@ export const fpoMembers = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'field_staff'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.fpoId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.fpoId, t.userId] }),
+    check('fpo_members_role_check', sql`${t.role} in ('owner', 'manager', 'field_staff')`),
+  ],
+);
+
+/**
+ * An owner's invitation to join the FPO with a role (issue 20). Only the token's hash is kept; the
+ * link in the e-mail carries the token. One open invitation per FPO and address: inviting again
+ * renews it.
+ */
+export const fpoInvitations = pgTable(
+  'fpo_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    /** Lower case, as better-auth stores addresses. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'field_staff'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fpo_invitations_open_unique')
+      .on(t.fpoId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('fpo_invitations_role_check', sql`${t.role} in ('owner', 'manager', 'field_staff')`),
+  ],
+);
+
+/** Who last stored or removed each of the Documents tab's files, and when (issue 20). */
+export const fpoDocumentChanges = pgTable(
+  'fpo_document_changes',
+  {
+    fpoId: uuid('fpo_id')
+      .notNull()
+      .references(() => fpos.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fpoId, t.kind] })],
 );
 
 /** Personal details from onboarding step 1 (spec 3, user_profiles). */

@@ -115,7 +115,7 @@ describe('users and trials in the back office', async () => {
     const staff = await signUp(testApp, 'staff@fpo.example');
     await verifyEmail(testApp, staff);
     const staffId = await idOf(staff.cookie);
-    await database.db.insert(fpoMembers).values({ fpoId: kolar.fpoId, userId: staffId, role: 'staff' });
+    await database.db.insert(fpoMembers).values({ fpoId: kolar.fpoId, userId: staffId, role: 'field_staff' });
     expect((await owner.get(`/api/admin/users/${staffId}/deletion`)).json()).toMatchObject({
       removesFpo: false,
       farmers: 0,

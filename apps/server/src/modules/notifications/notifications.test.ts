@@ -111,7 +111,7 @@ describe('notifications', async () => {
     const [staffUser] = await db.select({ id: user.id }).from(user).where(eq(user.email, staff.email));
     await db
       .insert(fpoMembers)
-      .values({ fpoId: hosur.fpoId, userId: staffUser?.id as string, role: 'staff' });
+      .values({ fpoId: hosur.fpoId, userId: staffUser?.id as string, role: 'field_staff' });
     const colleague = clientFor(testApp, cookie);
 
     const recipients = await record(fair(hosur.fpoId, 'cancelled'));
