@@ -48,7 +48,7 @@ const precompress = (): Plugin => {
  * chunk carries one hash instead of a loader per language and namespace. The hash covers every
  * translation, so a changed text is a new address and the year-long cache of /assets stays right.
  */
-const localeFiles = (): Plugin => {
+const localeFiles = (): Plugin & { api: LocalesApi } => {
   const root = path.resolve(import.meta.dirname, 'src/locales');
   const files = () =>
     fs
@@ -69,6 +69,11 @@ const localeFiles = (): Plugin => {
   let base = '';
   return {
     name: 'sangam:locale-files',
+    /** For the service worker: where this build's translations are, and their namespaces. */
+    api: {
+      base: () => base,
+      namespaces: () => [...new Set(files().map(({ file }) => file.replace(/\.json$/, '')))].sort(),
+    },
     config: (_config, { command }) => {
       base = command === 'build' ? `/assets/locales/${hashOf()}` : '/assets/locales/dev';
       return { define: { __SANGAM_LOCALES__: JSON.stringify(base) } };
@@ -89,6 +94,108 @@ const localeFiles = (): Plugin => {
           fileName: `${base.slice(1)}/${lng}/${file}`,
           source: JSON.stringify(JSON.parse(fs.readFileSync(full, 'utf8'))),
         });
+    },
+  };
+};
+
+type LocalesApi = { base: () => string; namespaces: () => string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+
+/**
+ * The screens a field worker opens with no connection (decision 037): the signed-in frame, the
+ * dashboard and the farmer list, form and detail, with everything they import and load later (the
+ * outbox, the conflict screens). Their code is cached when the worker installs.
+ */
+const offlineScreens = [
+  'src/app/shell-layout.tsx',
+  'src/app/routes/dashboard.tsx',
+  'src/app/routes/farmers.tsx',
+  'src/app/routes/farmer-detail.tsx',
+];
+/** Files of public/ the app shell uses: index.html's script, the icon, the manifest and its icons. */
+const offlinePublicFiles = [
+  '/favicon.svg',
+  '/zod-no-eval.js',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-192.png',
+  '/icons/maskable-512.png',
+];
+
+/** Every file of `keys` and what they import; the lazy imports only of chunks that are not the router's. */
+export const precacheFiles = (manifest: Record<string, ManifestChunk>, keys: string[]) => {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, followLazy: boolean) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build`);
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
+    // The entry and the start chunk (the router) load every screen lazily: those are not followed.
+    const lazy = followLazy && key !== 'index.html' && chunk.name !== 'start';
+    for (const next of chunk.imports ?? []) visit(next, followLazy);
+    if (lazy) for (const next of chunk.dynamicImports ?? []) visit(next, followLazy);
+  };
+  for (const key of keys) visit(key, true);
+  return [...files].sort();
+};
+
+/**
+ * Writes /sw.js (src/service-worker/sw.js with this build's precache list, decision 037): index.html,
+ * the start chunk and stylesheet, the offline screens with what they import, public files the shell
+ * uses; and where the translations are, so the worker keeps the language on screen.
+ */
+const serviceWorker = (locales: Plugin & { api: LocalesApi }): Plugin => {
+  let outDir = '';
+  return {
+    name: 'sangam:service-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      handler() {
+        const manifest = JSON.parse(
+          fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Record<string, ManifestChunk>;
+        const shell = [
+          '/index.html',
+          ...offlinePublicFiles,
+          ...precacheFiles(manifest, ['index.html', ...offlineScreens]),
+        ];
+        for (const file of shell)
+          if (!fs.existsSync(path.join(outDir, file))) throw new Error(`${file} is not in the build`);
+        const template = fs.readFileSync(
+          path.resolve(import.meta.dirname, 'src/service-worker/sw.js'),
+          'utf8',
+        );
+        const version = createHash('sha256')
+          .update(template)
+          .update(fs.readFileSync(path.join(outDir, 'index.html')))
+          .update(shell.join('\n'))
+          .update(locales.api.base())
+          .digest('hex')
+          .slice(0, 12);
+        const build = {
+          version,
+          shell,
+          locales: { base: locales.api.base(), namespaces: locales.api.namespaces() },
+        };
+        fs.writeFileSync(
+          path.join(outDir, 'sw.js'),
+          `self.__SANGAM_BUILD__ = ${JSON.stringify(build)};\n${template}`,
+        );
+      },
     },
   };
 };
@@ -129,8 +236,10 @@ const mandiParts = [
 
 const inGroup = (parts: RegExp[]) => (id: string) => parts.some((part) => part.test(id));
 
+const locales = localeFiles();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeFiles(), precompress()],
+  plugins: [react(), tailwindcss(), locales, serviceWorker(locales), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -20,6 +20,7 @@ import { businessRoutes } from './modules/business/business.routes.ts';
 import { fieldDataRoutes } from './modules/business/field-data.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { farmersRoutes } from './modules/farmers/farmers.routes.ts';
+import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { fpoRoutes } from './modules/fpo/fpo.routes.ts';
 import { defineComplianceReminders } from './modules/compliance/compliance-reminders.ts';
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts';
@@ -43,6 +44,8 @@ import { adminWhatsappRoutes } from './modules/whatsapp/admin-whatsapp.routes.ts
 import { defineBulkSend } from './modules/whatsapp/bulk-send.job.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { invitationsRoutes } from './modules/team/invitations.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { mediaRoutes } from './modules/pictures/media.routes.ts';
@@ -59,6 +62,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerOriginCheck } from './plugins/origin.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTeamRoleCheck } from './plugins/tenancy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { shareCardFor, withShareCard } from './modules/mandi/share-cards.ts';
 import { repositoryRoot } from './paths.ts';
@@ -168,6 +172,7 @@ export const buildApp = async ({
     https: config.baseUrl?.startsWith('https://') ?? false,
   });
   registerOriginCheck(app);
+  registerTeamRoleCheck(app);
   await registerCompression(app);
   await registerOpenApi(app, app.appVersion);
 
@@ -176,6 +181,7 @@ export const buildApp = async ({
   await app.register(accountRoutes);
   await app.register(fpoRoutes);
   await app.register(farmersRoutes);
+  await app.register(pincodesRoutes);
   await app.register(dashboardRoutes);
   await app.register(importsRoutes);
   await app.register(inventoryRoutes);
@@ -213,6 +219,8 @@ export const buildApp = async ({
   await app.register(adminWhatsappBulkRoutes);
   await app.register(whatsappWebhookRoutes);
   await app.register(notificationsRoutes);
+  await app.register(teamRoutes);
+  await app.register(invitationsRoutes);
 
   if (serveWebApp)
     await registerWebApp(app, {

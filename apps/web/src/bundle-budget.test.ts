@@ -89,6 +89,8 @@ describe('JavaScript and texts sent before a screen paints (gzip)', () => {
     ['/mandi', ['src/app/routes/mandi.tsx']],
     ['/mandi/fpo/3f1c2a4e-0000-4000-8000-000000000000', ['src/app/routes/mandi-fpo.tsx']],
     ['/public/buyer_requirement', ['src/app/routes/buyer-requirement.tsx']],
+    // The team invitation link (issue 20), opened signed out on a phone.
+    ['/invitations/Q2hhbmdlZC1ieS1ub2JvZHktaW4tdGhlLXRlc3RzLTA', ['src/app/routes/invitation.tsx']],
   ])(`a public page, %s, stays within ${budgets.publicPages / KB} KB`, (pathname, screens) => {
     const { total, sizes } = initialJs(pathname, screens);
     expect(total, describeSizes(sizes)).toBeLessThanOrEqual(budgets.publicPages);

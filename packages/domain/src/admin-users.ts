@@ -114,6 +114,8 @@ export const adminUserDetailSchema = z.object({
       gstNumber: z.string().nullable(),
       fssaiNumber: z.string().nullable(),
       plan: z.enum(plans),
+      /** The account's role in this FPO (issue 20). */
+      role: z.enum(teamRoles),
       trial: trialStatusSchema,
       isVerified: z.boolean(),
       hfnCertified: z.boolean(),

@@ -59,10 +59,16 @@ export const actionPointSchema = z.object({
 });
 export type ActionPoint = z.infer<typeof actionPointSchema>;
 
+/** Who added or last changed a farmer, and when (issue 20); null when unknown or never changed. */
+export const farmerMarkSchema = z.object({ name: z.string(), at: z.iso.datetime({ offset: true }) });
+export type FarmerMark = z.infer<typeof farmerMarkSchema>;
+
 export const farmerDetailSchema = z.object({
   farmer: farmerResponseSchema,
   intelligence: z.array(farmerIntelligenceSchema),
   actionPlan: z.array(actionPointSchema),
+  addedBy: z.nullable(farmerMarkSchema),
+  changedBy: z.nullable(farmerMarkSchema),
 });
 export type FarmerDetail = z.infer<typeof farmerDetailSchema>;
 

@@ -2,8 +2,11 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import {
   duplicateDetailsKey,
+  existingFarmerOf,
   farmerInputSchema,
   farmerResponseSchema,
+  farmerUpdateInputSchema,
+  farmerWriteHeadersSchema,
   validateFarmer,
   type FarmerInput,
 } from './farmer.ts';
@@ -190,6 +193,7 @@ describe('farmerResponseSchema', () => {
     source: 'upload',
     preferredLanguage: 'kn',
     fileId: null,
+    version: 1,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
   };
@@ -201,7 +205,67 @@ describe('farmerResponseSchema', () => {
     [{ ...farmer, preferredLanguage: 'fr' }, false],
     [{ ...farmer, preferredLanguage: undefined }, false],
     [{ ...farmer, createdAt: 'yesterday' }, false],
+    [{ ...farmer, version: undefined }, false],
   ])('%o valid: %s', (value, success) => {
     expect(farmerResponseSchema.safeParse(value).success).toBe(success);
+  });
+});
+
+describe('a change of a farmer (issue 20)', () => {
+  const body = { ...messyRow, pincode: '635109', acres: '2.5' };
+
+  it('names the version it started from, or none', () => {
+    expect(farmerUpdateInputSchema.parse({ ...body, baseVersion: 3 }).baseVersion).toBe(3);
+    expect(farmerUpdateInputSchema.parse(body).baseVersion).toBeUndefined();
+  });
+
+  it.each([[0], [1.5], ['2'], [null]])('refuses %j as a version', (baseVersion) => {
+    const result = farmerUpdateInputSchema.safeParse({ ...body, baseVersion });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      'baseVersion',
+      expect.stringMatching(/^(version_invalid|type_invalid)$/),
+    ]);
+  });
+
+  it('is as strict as an add: an unknown key is refused', () => {
+    expect(farmerUpdateInputSchema.safeParse({ ...body, version: 2 }).success).toBe(false);
+    expect(farmerInputSchema.safeParse({ ...body, baseVersion: 2 }).success).toBe(false);
+  });
+});
+
+describe('the idempotency key header', () => {
+  it.each([
+    ['k3y-of_8', true],
+    ['a'.repeat(100), true],
+    ['7d0f3c1e-4a47-4a53-9a37-8f3a0d0e2c11', true],
+    ['short', false],
+    ['a'.repeat(101), false],
+    ['has space', false],
+    ['ключ-ключ-ключ', false],
+  ])('%s valid: %s', (key, success) => {
+    expect(farmerWriteHeadersSchema.safeParse({ 'idempotency-key': key, cookie: 'x' }).success).toBe(success);
+  });
+
+  it('is optional and keeps the other headers', () => {
+    expect(farmerWriteHeadersSchema.parse({ cookie: 'a=b' })).toEqual({ cookie: 'a=b' });
+  });
+});
+
+describe('existingFarmerOf', () => {
+  it('reads the farmer a duplicate refusal names, and the rule it matched', () => {
+    expect(
+      existingFarmerOf([
+        { field: 'existingFarmerId', code: 'f-1' },
+        { field: 'phoneNumber', code: 'duplicate' },
+      ]),
+    ).toEqual({ id: 'f-1', sameRule: 'phone' });
+    expect(
+      existingFarmerOf([
+        { field: 'existingFarmerId', code: 'f-2' },
+        { field: 'farmerName', code: 'duplicate' },
+      ]),
+    ).toEqual({ id: 'f-2', sameRule: 'details' });
+    expect(existingFarmerOf([])).toBeNull();
   });
 });

@@ -113,7 +113,7 @@ const sentTextField = <F extends TextField>(field: F) =>
  * what no form sends: other JSON types ("true" must not become the name True), control characters
  * and unknown keys. Acres may come as the typed text or as a number.
  */
-export const farmerInputSchema = apiObject({
+const farmerInputShape = {
   farmerName: sentTextField('farmerName'),
   phoneNumber: sentTextField('phoneNumber'),
   acres: numberOrText({ max: 20, required: 'acres_required' }).transform(byRule(farmerFieldRules.acres)),
@@ -125,6 +125,40 @@ export const farmerInputSchema = apiObject({
   pincode: sentTextField('pincode'),
   /** One of the six codes, as the form's picker sends it; left out, the FPO's language applies. */
   preferredLanguage: z.enum(languages, { error: 'language_invalid' }).optional(),
+};
+export const farmerInputSchema = apiObject(farmerInputShape);
+
+/**
+ * A change names the version of the farmer it was made from (issue 20): an edit typed offline
+ * while someone else changed the farmer is refused with `farmer_changed` instead of overwriting
+ * their change. Left out (an API client of before), the change applies to whatever is there.
+ */
+export const farmerUpdateInputSchema = apiObject({
+  ...farmerInputShape,
+  baseVersion: z
+    .number({ error: 'version_invalid' })
+    .int('version_invalid')
+    .min(1, 'version_invalid')
+    .optional(),
+});
+export type FarmerUpdateInput = FarmerInput & { baseVersion?: number };
+
+/**
+ * A `duplicate_farmer` refusal names the farmer already on the register (of the caller's own FPO)
+ * in an issue `{ field: 'existingFarmerId', code: <its id> }`, and the rule it matched in another
+ * (`phoneNumber` or `farmerName`, code `duplicate`), so the app can offer to merge into it.
+ */
+export const EXISTING_FARMER_FIELD = 'existingFarmerId';
+export const existingFarmerOf = (issues: readonly { field: string; code: string }[]) => {
+  const id = issues.find((issue) => issue.field === EXISTING_FARMER_FIELD)?.code;
+  const rule = issues.find((issue) => issue.code === 'duplicate')?.field;
+  return id ? { id, sameRule: rule === 'farmerName' ? ('details' as const) : ('phone' as const) } : null;
+};
+
+/** The header a farmer write carries so that sending it again never writes twice (issue 20). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const farmerWriteHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'idempotency_key_invalid').optional(),
 });
 
 const keyPart = (value: string) => value.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -152,6 +186,8 @@ export const farmerResponseSchema = z.object({
   preferredLanguage: z.enum(languages),
   /** The upload a farmer came from; null when typed in by hand. */
   fileId: z.string().nullable(),
+  /** Counts the farmer's changes, from 1; an edit sends back the one it started from. */
+  version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

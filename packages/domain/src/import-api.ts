@@ -72,12 +72,26 @@ export type ImportOptions = z.infer<typeof importOptionsSchema>;
 export const rowStatuses = ['ready', 'update', 'duplicate_existing', 'duplicate_in_file', 'invalid'] as const;
 export type RowStatus = (typeof rowStatuses)[number];
 
+/**
+ * What a row's pincode said of its place (decision 035): the district and state it filled, those it
+ * disagrees with (a warning; the row is imported as written), and India Post's district and state.
+ */
+export const placeNoteSchema = z.object({
+  pincode: z.string(),
+  filled: z.array(z.enum(['district', 'state'])),
+  mismatched: z.array(z.enum(['district', 'state'])),
+  district: z.string(),
+  state: z.string(),
+});
+export type PlaceNote = z.infer<typeof placeNoteSchema>;
+
 export const previewRowSchema = z.object({
   rowNumber: z.number().int(),
   status: z.enum(rowStatuses),
   cells: z.array(z.string()),
   issues: z.array(z.object({ field: z.string(), code: z.string() })),
   duplicateOf: z.number().int().nullable(),
+  place: placeNoteSchema.nullable(),
 });
 export type PreviewRow = z.infer<typeof previewRowSchema>;
 
@@ -88,6 +102,10 @@ export const importCountsSchema = z.object({
   duplicateInFile: z.number().int(),
   invalid: z.number().int(),
   dropped: z.number().int(),
+  /** Rows to be written whose district or state came from their pincode. */
+  placeFilled: z.number().int(),
+  /** Rows to be written whose district or state does not match their pincode (still imported). */
+  placeMismatched: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -96,6 +114,8 @@ export const importPreviewSchema = z.object({
   totalRows: z.number().int(),
   rows: z.array(previewRowSchema),
   problemRows: z.array(previewRowSchema),
+  /** The first rows to be written whose place does not match their pincode. */
+  placeRows: z.array(previewRowSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSheetRows } from './import-rows.ts';
+import { checkSheetRows, classifyRows, countRows } from './import-rows.ts';
 
 const mapping = {
   farmerName: 0,
@@ -95,6 +95,97 @@ describe('checkSheetRows', () => {
         { field: 'acres', code: 'acres_invalid' },
         { field: 'pincode', code: 'pincode_invalid' },
       ],
+    });
+  });
+});
+
+describe('places from the pincode directory (decision 035)', () => {
+  const directory = (pincode: string) =>
+    ({
+      '635109': { district: 'Krishnagiri', state: 'Tamil Nadu' },
+      '580029': { district: 'Dharwad', state: 'Karnataka' },
+    })[pincode] ?? null;
+  const place = (name: string, phone: string, district: string, state: string, pincode: string) => [
+    name,
+    phone,
+    '2',
+    'male',
+    'Hosur',
+    'Hosur',
+    district,
+    state,
+    pincode,
+  ];
+  const rows = [
+    place('Ramesh', '9845012345', '', '', '635109'),
+    place('Suresh', '9845012346', 'Belgaum', 'Karnataka', '580029'),
+    place('Mahesh', '9845012347', 'Hubli', 'Karnataka', '580029'),
+    place('Ganesh', '9845012348', '', 'Karnataka', '580029'),
+    place('Naresh', '9845012349', '', '', '999999'),
+    place('Dinesh', '9845012350', 'Dharwad District', '', '5800'),
+  ];
+  const checked = checkSheetRows(rows, mapping, directory);
+
+  it('fills an empty district and state from the pincode', () => {
+    expect(checked.rows[0]).toEqual({
+      rowNumber: 2,
+      status: 'ready',
+      value: expect.objectContaining({ district: 'Krishnagiri', state: 'Tamil Nadu', pincode: '635109' }),
+      place: {
+        pincode: '635109',
+        filled: ['district', 'state'],
+        mismatched: [],
+        district: 'Krishnagiri',
+        state: 'Tamil Nadu',
+      },
+    });
+    expect(checked.rows[3]).toMatchObject({
+      value: { district: 'Dharwad', state: 'Karnataka' },
+      place: { filled: ['district'], mismatched: [] },
+    });
+  });
+
+  it('keeps a place that does not match its pincode, with a warning', () => {
+    expect(checked.rows[1]).toMatchObject({
+      status: 'ready',
+      value: { district: 'Belgaum', state: 'Karnataka' },
+      place: { filled: [], mismatched: ['district'], district: 'Dharwad', state: 'Karnataka' },
+    });
+    // An old or local name is no mismatch.
+    expect(checked.rows[2]).toMatchObject({ status: 'ready', place: null });
+  });
+
+  it('leaves the place to the row when the directory cannot say', () => {
+    expect(checked.rows[4]).toEqual({
+      rowNumber: 6,
+      status: 'invalid',
+      issues: [
+        { field: 'district', code: 'district_required' },
+        { field: 'state', code: 'state_required' },
+      ],
+    });
+    expect(checked.rows[5]).toMatchObject({
+      status: 'invalid',
+      issues: [
+        { field: 'state', code: 'state_required' },
+        { field: 'pincode', code: 'pincode_invalid' },
+      ],
+    });
+  });
+
+  it('counts the rows to be written that were filled and that disagree', () => {
+    const classified = classifyRows(
+      checked.rows,
+      { phones: new Set(['+919845012348']), details: new Set() },
+      false,
+    );
+    expect(countRows(classified, 0)).toMatchObject({
+      ready: 3,
+      duplicateExisting: 1,
+      invalid: 2,
+      // Row 5 was filled too, but is a saved farmer: it will not be written.
+      placeFilled: 1,
+      placeMismatched: 1,
     });
   });
 });

@@ -6,16 +6,59 @@ import {
   type FarmerInput,
   type ImportField,
 } from './farmer.ts';
-import type { FarmerFieldCode } from './farmer-fields.ts';
-import type { ImportCounts, RowStatus } from './import-api.ts';
+import { validatePincode, type FarmerFieldCode } from './farmer-fields.ts';
+import type { ImportCounts, PlaceNote, RowStatus } from './import-api.ts';
+import { checkPlaceAgainstPincode, type TypedPlace } from './pincode-place.ts';
 
 export type ImportRowIssue = { field: ImportField; code: FarmerFieldCode };
 
 /** A data row after checking it on its own and against the rows above it in the file. */
 export type CheckedRow =
-  | { rowNumber: number; status: 'ready'; value: FarmerInput }
-  | { rowNumber: number; status: 'duplicate_in_file'; value: FarmerInput; duplicateOf: number }
+  | { rowNumber: number; status: 'ready'; value: FarmerInput; place: PlaceNote | null }
+  | {
+      rowNumber: number;
+      status: 'duplicate_in_file';
+      value: FarmerInput;
+      duplicateOf: number;
+      place: PlaceNote | null;
+    }
   | { rowNumber: number; status: 'invalid'; issues: ImportRowIssue[] };
+
+/** India Post's district and state of a pincode, or null when the directory does not list it. */
+export type PincodeDirectory = (pincode: string) => TypedPlace | null;
+
+/**
+ * A row's district and state against its pincode (decision 035): empty ones are filled in `raw`,
+ * and the note says what was filled and what disagrees. Null when there is nothing to say. A sheet
+ * repeats its places, so each (district, state, pincode) is judged once and its note shared.
+ */
+const placeFromPincode = (
+  raw: Record<ImportField, string>,
+  directory: PincodeDirectory,
+  judged: Map<string, PlaceNote | null>,
+): PlaceNote | null => {
+  const key = `${raw.district}\u0000${raw.state}\u0000${raw.pincode}`;
+  let note = judged.get(key);
+  if (note === undefined) {
+    const pincode = validatePincode(raw.pincode);
+    const known = pincode.ok ? directory(pincode.value) : null;
+    const check = known && checkPlaceAgainstPincode({ district: raw.district, state: raw.state }, known);
+    note =
+      pincode.ok && known && check && (check.filled.length || check.mismatched.length)
+        ? {
+            pincode: pincode.value,
+            filled: check.filled,
+            mismatched: check.mismatched,
+            district: known.district,
+            state: known.state,
+          }
+        : null;
+    judged.set(key, note);
+  }
+  if (note?.filled.includes('district')) raw.district = note.district;
+  if (note?.filled.includes('state')) raw.state = note.state;
+  return note;
+};
 
 export type CheckedSheet = {
   rows: CheckedRow[];
@@ -30,15 +73,19 @@ const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === 
 /**
  * Checks every data row of a sheet with the same field rules as the add form. `rows` excludes the
  * header; row numbers are spreadsheet row numbers (the header is row 1). An optional field without
- * a column (null, or missing from a mapping saved before it existed) reads as an empty cell.
+ * a column (null, or missing from a mapping saved before it existed) reads as an empty cell. With a
+ * pincode directory, a row's empty district and state come from its pincode and a place that does
+ * not match it is noted (a warning: the row is imported as written).
  */
 export const checkSheetRows = (
   rows: readonly (readonly string[])[],
   mapping: Record<FarmerField, number> & Partial<Record<ImportField, number | null>>,
+  directory: PincodeDirectory = () => null,
 ): CheckedSheet => {
   const result: CheckedRow[] = [];
   const firstRowByPhone = new Map<string, number>();
   const firstRowByDetails = new Map<string, number>();
+  const judged = new Map<string, PlaceNote | null>();
   let blankRows = 0;
   let droppedRows = 0;
   rows.forEach((cells, index) => {
@@ -51,28 +98,37 @@ export const checkSheetRows = (
       }),
     ) as Record<ImportField, string>;
     if (raw.farmerName.trim() === '') return void droppedRows++;
+    const place = placeFromPincode(raw, directory, judged);
     const checked = validateFarmer(raw);
     if (!checked.ok) return void result.push({ rowNumber, status: 'invalid', issues: checked.issues });
     const value = checked.value;
     const details = duplicateDetailsKey(value);
     const earlier = firstRowByPhone.get(value.phoneNumber) ?? firstRowByDetails.get(details);
     if (earlier !== undefined)
-      return void result.push({ rowNumber, status: 'duplicate_in_file', value, duplicateOf: earlier });
+      return void result.push({ rowNumber, status: 'duplicate_in_file', value, duplicateOf: earlier, place });
     firstRowByPhone.set(value.phoneNumber, rowNumber);
     firstRowByDetails.set(details, rowNumber);
-    result.push({ rowNumber, status: 'ready', value });
+    result.push({ rowNumber, status: 'ready', value, place });
   });
   return { rows: result, blankRows, droppedRows };
 };
 
 export type ClassifiedRow =
-  | { rowNumber: number; status: 'ready' | 'update'; value: FarmerInput; issues: []; duplicateOf: null }
+  | {
+      rowNumber: number;
+      status: 'ready' | 'update';
+      value: FarmerInput;
+      issues: [];
+      duplicateOf: null;
+      place: PlaceNote | null;
+    }
   | {
       rowNumber: number;
       status: Exclude<RowStatus, 'ready' | 'update'>;
       value: FarmerInput | null;
       issues: { field: string; code: string }[];
       duplicateOf: number | null;
+      place: PlaceNote | null;
     };
 
 /**
@@ -85,42 +141,34 @@ export const classifyRows = (
   updateExisting: boolean,
 ): ClassifiedRow[] =>
   rows.map((row): ClassifiedRow => {
+    const { rowNumber } = row;
     if (row.status === 'invalid')
       return {
-        rowNumber: row.rowNumber,
+        rowNumber,
         status: 'invalid',
         value: null,
         issues: row.issues,
         duplicateOf: null,
+        place: null,
       };
+    const { value, place } = row;
     if (row.status === 'duplicate_in_file')
       return {
-        rowNumber: row.rowNumber,
+        rowNumber,
         status: 'duplicate_in_file',
-        value: row.value,
+        value,
         issues: [],
         duplicateOf: row.duplicateOf,
+        place,
       };
-    if (existing.phones.has(row.value.phoneNumber)) {
+    if (existing.phones.has(value.phoneNumber)) {
       return updateExisting
-        ? { rowNumber: row.rowNumber, status: 'update', value: row.value, issues: [], duplicateOf: null }
-        : {
-            rowNumber: row.rowNumber,
-            status: 'duplicate_existing',
-            value: row.value,
-            issues: [],
-            duplicateOf: null,
-          };
+        ? { rowNumber, status: 'update', value, issues: [], duplicateOf: null, place }
+        : { rowNumber, status: 'duplicate_existing', value, issues: [], duplicateOf: null, place };
     }
-    if (existing.details.has(duplicateDetailsKey(row.value)))
-      return {
-        rowNumber: row.rowNumber,
-        status: 'duplicate_existing',
-        value: row.value,
-        issues: [],
-        duplicateOf: null,
-      };
-    return { rowNumber: row.rowNumber, status: 'ready', value: row.value, issues: [], duplicateOf: null };
+    if (existing.details.has(duplicateDetailsKey(value)))
+      return { rowNumber, status: 'duplicate_existing', value, issues: [], duplicateOf: null, place };
+    return { rowNumber, status: 'ready', value, issues: [], duplicateOf: null, place };
   });
 
 export const countRows = (rows: ClassifiedRow[], dropped: number): ImportCounts => {
@@ -131,6 +179,8 @@ export const countRows = (rows: ClassifiedRow[], dropped: number): ImportCounts 
     duplicateInFile: 0,
     invalid: 0,
     dropped,
+    placeFilled: 0,
+    placeMismatched: 0,
   };
   for (const row of rows) {
     if (row.status === 'ready') counts.ready++;
@@ -138,6 +188,11 @@ export const countRows = (rows: ClassifiedRow[], dropped: number): ImportCounts 
     else if (row.status === 'duplicate_existing') counts.duplicateExisting++;
     else if (row.status === 'duplicate_in_file') counts.duplicateInFile++;
     else counts.invalid++;
+    // Of the rows to be written: what the import will store.
+    if (row.place && (row.status === 'ready' || row.status === 'update')) {
+      if (row.place.filled.length) counts.placeFilled++;
+      if (row.place.mismatched.length) counts.placeMismatched++;
+    }
   }
   return counts;
 };

@@ -37,6 +37,8 @@ export * from './crop-emoji.ts';
 export * from './crop-picking.ts';
 export * from './crops.ts';
 export * from './indian-states.ts';
+export * from './pincodes.ts';
+export * from './pincode-place.ts';
 export * from './buyer-requirements.ts';
 export * from './mandi-links.ts';
 export * from './mandi.ts';

@@ -100,5 +100,15 @@ export const storedDocumentSchema = z.object({
   type: z.enum(['pdf', 'jpeg', 'png', 'webp']),
   uploadedAt: z.iso.datetime({ offset: true }),
 });
-export const businessDocumentsSchema = z.record(z.enum(documentKinds), storedDocumentSchema.nullable());
+/**
+ * A stored document of the Documents tab, with the member who last stored it and when (issue 20);
+ * null for a file stored before teams, or by an account since deleted.
+ */
+export const businessDocumentSchema = storedDocumentSchema.extend({
+  changedBy: z
+    .object({ name: z.string(), at: z.iso.datetime({ offset: true }) })
+    .nullable()
+    .optional(),
+});
+export const businessDocumentsSchema = z.record(z.enum(documentKinds), businessDocumentSchema.nullable());
 export type BusinessDocuments = z.infer<typeof businessDocumentsSchema>;

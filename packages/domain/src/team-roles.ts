@@ -69,6 +69,8 @@ export const teamActionOfMethod = (method: string): TeamAction => {
 export const teamApiAreas: ReadonlyArray<readonly [prefix: string, area: TeamArea]> = [
   ['/api/notifications', 'personal'],
   ['/api/fpo/profile', 'profile'],
+  // Onboarding again rewrites the FPO's name, phone and address: a member's is a profile edit.
+  ['/api/onboarding', 'profile'],
   ['/api/dashboard', 'overview'],
   ['/api/farmers', 'farmers'],
   ['/api/pincodes', 'farmers'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiObject, hasForbiddenCharacters, text, uuid } from './field-atoms.ts';
 import { teamRoles } from './team-roles.ts';
 
 /** The FPO team API (issue 20): the owner's team page and the invitation link. */
@@ -36,17 +37,20 @@ export const teamResponseSchema = z.object({
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
-export const inviteInputSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  role: teamRoleSchema,
+export const inviteInputSchema = apiObject({
+  email: text({ max: 254, required: 'email_required' }).toLowerCase().pipe(z.email('email_invalid')),
+  role: z.enum(teamRoles, { error: 'role_invalid' }),
 });
 export type InviteInput = z.infer<typeof inviteInputSchema>;
 
-export const teamRoleInputSchema = z.strictObject({ role: teamRoleSchema });
+export const teamRoleInputSchema = apiObject({ role: z.enum(teamRoles, { error: 'role_invalid' }) });
 
-export const invitationIdParamsSchema = z.object({ invitationId: z.uuid() });
-export const teamMemberParamsSchema = z.object({ userId: z.string().min(1).max(100) });
-export const invitationTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+export const invitationIdParamsSchema = apiObject({ invitationId: uuid('invitation_id_invalid') });
+export const teamMemberParamsSchema = apiObject({ userId: text({ max: 64, required: 'user_required' }) });
+/** The link's token: 32 random bytes in base64url (43 characters); anything else is no invitation. */
+export const invitationTokenParamsSchema = apiObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'invitation_invalid'),
+});
 
 /** What the invitation link shows before it is accepted. */
 export const invitationPreviewSchema = z.object({
@@ -64,13 +68,19 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
  * Accepting: signed in with the invited address, an empty body; otherwise a new account for the
  * invited address (the link in the mailbox proves it is theirs, so it needs no confirmation mail).
  */
-export const acceptInvitationInputSchema = z.strictObject({
-  fullName: z.string().trim().min(2).max(100).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/)
+export const acceptInvitationInputSchema = apiObject({
+  fullName: text({ max: 100 }).pipe(z.string().min(2, 'full_name_required')).optional(),
+  /** An Indian mobile number, ten digits; stored as +91 and the digits, as onboarding stores it. */
+  phone: text({ max: 20 })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'phone_invalid'))
     .optional(),
-  password: z.string().min(8).max(128).optional(),
+  /** As at sign-up (DECISIONS T6): at least 6 characters, taken as typed but for control characters. */
+  password: z
+    .string({ error: 'type_invalid' })
+    .refine((value) => !hasForbiddenCharacters(value), 'text_invalid_characters')
+    .min(6, 'password_too_short')
+    .max(128, 'too_long')
+    .optional(),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;

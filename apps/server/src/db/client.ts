@@ -13,6 +13,7 @@ import { from as copyFromStream } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { isDatabaseUnreachable, markBrokenConnection } from './connection-errors.ts';
+import { loadPincodeDirectory } from './pincode-directory.ts';
 import * as schema from './schema/index.ts';
 import { migrationsFolder } from '../paths.ts';
 
@@ -56,7 +57,10 @@ export type Database = {
    * when it last finished a statement. Null on PostgreSQL, where a ping gets a connection of its own.
    */
   activity: () => ConnectionActivity | null;
-  /** Applies pending migrations; on PostgreSQL concurrent starts take turns on an advisory lock. */
+  /**
+   * Applies pending migrations, then loads the pincode directory if the committed file changed
+   * (decision 035); on PostgreSQL concurrent starts take turns on an advisory lock.
+   */
   migrate: () => Promise<void>;
   /**
    * Calls `listener` when a pooled connection breaks while idle (the server restarted or failed
@@ -191,6 +195,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+          await loadPincodeDirectory(drizzleNodePg({ client }));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -221,7 +226,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     ping: () => timed(() => db.execute(sql`select 1`)),
     withConnection: (work) => work(connection),
     activity: () => ({ inTransaction: client.isInTransaction(), lastStatementAt: lastStatementAt() }),
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      await loadPincodeDirectory(drizzlePglite({ client }));
+    },
     // PGlite runs inside this process: there is no connection to lose.
     onConnectionLost: () => () => {},
     isUnreachable: () => false,

@@ -14,6 +14,7 @@ import {
 } from './demo-data.ts';
 import { demoMoreBuyers } from './demo-advanced-buyers.ts';
 import { seedDemo } from './seed-demo.ts';
+import { demoOpenInvitation, demoTeam, demoTeamFarmers } from './demo-team.ts';
 
 describe('the demonstration FPO (npm run demo)', async () => {
   const database = await createTestDatabase();
@@ -45,7 +46,8 @@ describe('the demonstration FPO (npm run demo)', async () => {
 
     const dashboard = await get('/api/dashboard');
     expect(dashboard.fpoName).toBe('Tungabhadra Farmer Producer Company Ltd');
-    expect(dashboard.farmers.totalFarmers).toBe(25);
+    // The 25 of the register and the two the field staff member added on a visit (decision 036).
+    expect(dashboard.farmers.totalFarmers).toBe(25 + demoTeamFarmers.length);
     expect(dashboard.farmers.femaleCount).toBeGreaterThan(0);
     expect(dashboard.productValue).toBeGreaterThan(0);
     expect(dashboard.inputValue).toBeGreaterThan(0);
@@ -58,7 +60,7 @@ describe('the demonstration FPO (npm run demo)', async () => {
 
     // Last night's refresh ran: the loan options come from the cache, scored against the demo FPO.
     const loans = await get('/api/recommendations/loans');
-    expect(loans).toMatchObject({ fromCache: true, snapshot: { totalFarmers: 25 } });
+    expect(loans).toMatchObject({ fromCache: true, snapshot: { totalFarmers: 25 + demoTeamFarmers.length } });
     expect(loans.items).toHaveLength(9);
 
     const products = await get('/api/products');
@@ -132,6 +134,46 @@ describe('the demonstration FPO (npm run demo)', async () => {
     expect(
       requirements.items.filter((r: { matchingCrops: string[] }) => r.matchingCrops.length),
     ).toHaveLength(2);
+  });
+
+  it('is a team: a manager and a field staff member sign in with the demo password, one invitation waits', async () => {
+    const cookies: Record<string, string> = {};
+    for (const member of demoTeam) {
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { host: 'localhost', origin: 'http://localhost' },
+        payload: { email: member.email, password: demoAccount.password },
+      });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      cookies[member.role] = [signedIn.headers['set-cookie']]
+        .flat()
+        .map((c) => String(c).split(';')[0])
+        .join('; ');
+      const me = (
+        await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookies[member.role] } })
+      ).json();
+      expect(me.fpo).toMatchObject({ name: 'Tungabhadra Farmer Producer Company Ltd', role: member.role });
+    }
+    const fieldStaff = { cookie: cookies.field_staff as string };
+    const found = (
+      await app.inject({ method: 'GET', url: '/api/farmers?q=Mallappa%20Hosamani', headers: fieldStaff })
+    ).json();
+    expect(found.items).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/api/buyers', headers: fieldStaff })).statusCode).toBe(
+      403,
+    );
+
+    const owner = await signIn();
+    const ownerCookie = [owner.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const team = (
+      await app.inject({ method: 'GET', url: '/api/team', headers: { cookie: ownerCookie } })
+    ).json();
+    expect(team.members.map((m: { role: string }) => m.role)).toEqual(['owner', 'manager', 'field_staff']);
+    expect(team.invitations).toEqual([expect.objectContaining(demoOpenInvitation)]);
   });
 
   it('is built once: a second start leaves it as it is', async () => {

@@ -33,6 +33,7 @@ import { seedDemoCampaigns } from './demo-campaigns.ts';
 import { seedDemoDealerships } from './demo-dealerships.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoTradeFairs } from './demo-trade-fairs.ts';
+import { seedDemoTeam } from './demo-team.ts';
 
 /** Farmers of the demonstration FPO; a test asks for fewer. */
 export const DEMO_FARMERS = 300;
@@ -265,6 +266,7 @@ export const seedDemo = async (
   await seedDemoMembers(app, context);
   await seedDemoDealerships(app, context);
   await seedDemoTradeFairs(app, context);
+  await seedDemoTeam(app, { ...context, cookie });
   // Last night's refresh, as the job runs it: the demo's /finance, /schemes and the back office's
   // monitor open on real scores and a run on record.
   await dailyRefreshJob({

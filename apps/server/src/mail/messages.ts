@@ -7,6 +7,7 @@ import {
   planOfService,
   type Enquiry,
   type Language,
+  type TeamRole,
 } from '@sangam/domain';
 import i18next, { type TFunction } from 'i18next';
 import en from './locales/en.json' with { type: 'json' };
@@ -59,6 +60,44 @@ export const verificationMail = ({ to, url, language }: { to: string; url: strin
     t('verify.subject'),
     [t('verify.greeting'), t('verify.body'), t('verify.expiry')],
     t('verify.button'),
+    url,
+  );
+};
+
+/**
+ * An owner's invitation to the FPO's team (issue 20), in the inviter's language: who invites, to
+ * which FPO and as what, what that role may do, until when, and the link that accepts it.
+ */
+export const invitationMail = ({
+  to,
+  language,
+  inviter,
+  fpoName,
+  role,
+  expiresAt,
+  url,
+}: {
+  to: string;
+  language: string;
+  inviter: string;
+  fpoName: string;
+  role: TeamRole;
+  expiresAt: Date;
+  url: string;
+}) => {
+  const t = translator(language);
+  const values = { inviter, fpoName, role: t(`invitation.roles.${role}`) };
+  return withButton(
+    to,
+    t('invitation.subject', values),
+    [
+      t('invitation.greeting'),
+      t('invitation.body', values),
+      t(`invitation.can.${role}`),
+      t('invitation.expiry', { date: formatDate(expiresAt) }),
+      t('invitation.ignore'),
+    ],
+    t('invitation.button'),
     url,
   );
 };

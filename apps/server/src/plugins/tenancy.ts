@@ -2,12 +2,15 @@ import {
   computeTrialStatus,
   missingFpoProfileFields,
   needsUpgrade,
+  teamActionOfMethod,
+  teamAreaOfApiPath,
+  teamMay,
   type GatedPlan,
   type Plan,
   type TeamRole,
   type TrialStatus,
 } from '@sangam/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
 import { signedIn, type SignedIn } from './signed-in.ts';
 
@@ -35,14 +38,44 @@ export const requireUser = async (request: FastifyRequest): Promise<SessionUser>
   (await requireSignedIn(request)).user;
 
 /**
+ * Whether the member's role lets them call this route (DECISIONS T1, decision 036): the area named
+ * by the route's address and the action by its method, against `teamRights`. Null when it may.
+ */
+const roleRefusal = (request: FastifyRequest, role: TeamRole) => {
+  const area = teamAreaOfApiPath(request.routeOptions.url ?? '');
+  if (!area) return null;
+  return teamMay(role, area, teamActionOfMethod(request.method)) ? null : new AppError('role_forbidden');
+};
+
+/**
+ * The role check of every route with a team area, before its body is read or validated: a member
+ * outside their role learns nothing about the route but that it is not theirs. Callers with no
+ * session or no FPO pass on to the route, which answers them as before. `requireTenant` checks again.
+ */
+export const registerTeamRoleCheck = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url || !teamAreaOfApiPath(request.routeOptions.url)) return;
+    const membership = (await signedIn(request))?.membership;
+    if (!membership) return;
+    const refusal = roleRefusal(request, membership.role);
+    if (refusal) throw refusal;
+  });
+};
+
+/**
  * The FPO the signed-in user works for. Every tenant service takes its `fpoId` from here, never
- * from the request (DECISIONS T1).
+ * from the request (DECISIONS T1), and only within the member's role: a route whose address names
+ * no team area is a programming error (500), so the route walkers find it the day it is added.
  */
 export const requireTenant = async (request: FastifyRequest): Promise<Tenant & { user: SessionUser }> => {
   const { user, profile, membership } = await requireSignedIn(request);
   if (!user.emailVerified) throw new AppError('email_not_verified');
   if (!membership) throw new AppError('onboarding_required');
   const { fpo, role } = membership;
+  const url = request.routeOptions.url ?? '';
+  if (!teamAreaOfApiPath(url)) throw new Error(`The tenant route ${url} has no team area (team-roles.ts)`);
+  const refusal = roleRefusal(request, role);
+  if (refusal) throw refusal;
   return {
     user,
     fpoId: fpo.id,

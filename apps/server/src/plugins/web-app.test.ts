@@ -26,6 +26,9 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'index.html'), html);
   writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["src/secret.ts"]}');
+  // The offline worker and the install manifest (decision 037).
+  writeWithCopies(path.join(dist, 'sw.js'), `self.__SANGAM_BUILD__ = {};\n${script}`);
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Sangam","start_url":"/"}');
   app = Fastify();
   await registerCompression(app);
   await registerWebApp(app, { root: dist });
@@ -41,6 +44,22 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
 describe('the web app files', () => {
+  it('serves the service worker as a script checked again on every visit, so a new build takes over', async () => {
+    const response = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves the install manifest as a web app manifest, checked again on every visit', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ name: 'Sangam' });
+  });
+
   it('sends the brotli copy of a script to a browser that accepts brotli, cached for a year', async () => {
     const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(response.statusCode).toBe(200);

@@ -306,6 +306,7 @@ describe('hostile input on every route', async () => {
     notificationId: notice?.id as string,
     tradeFairId: fair?.id as string,
     registrationId: fairRegistration?.id as string,
+    pincode: '580029',
   };
 
   /** Bodies known to pass validation; any other route gets one made from its schema. */
@@ -319,6 +320,13 @@ describe('hostile input on every route', async () => {
     'POST /api/admin/trade-fairs': tradeFair,
     'PUT /api/admin/trade-fairs/{tradeFairId}': tradeFair,
     'PUT /api/admin/trade-fairs/registrations/{registrationId}/status': { status: 'confirmed' },
+    'POST /api/team/invitations': { email: 'newcomer@fpo.example', role: 'field_staff' },
+    // No such link: valid, refused with 404 after validation.
+    'POST /api/invitations/{token}/accept': {
+      fullName: 'Manjula Patil',
+      phone: '9845011223',
+      password: 'secret123',
+    },
     'POST /api/enquiries': {
       service: 'ca',
       plan: 'basic',

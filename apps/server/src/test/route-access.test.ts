@@ -37,6 +37,10 @@ const publicRoutes: Record<string, string> = {
     'Meta checks the webhook address; only our verify token gets the challenge (decision 025)',
   'POST /api/whatsapp/webhook':
     'Meta delivers statuses and replies; only a delivery signed with the app secret is read (decision 025)',
+  'GET /api/invitations/{token}':
+    'the invitation link opens before its invitee has an account; its token is the secret (decision 036)',
+  'POST /api/invitations/{token}/accept':
+    'the invitee accepts with the token from their mailbox, as a new account if need be (decision 036)',
 };
 
 /**
@@ -46,6 +50,8 @@ const publicRoutes: Record<string, string> = {
 const secretHolderRoutes: Record<string, number> = {
   'GET /api/whatsapp/webhook': 403,
   'POST /api/whatsapp/webhook': 404,
+  // Walked with the owner's invitation's token: the newcomer joins (200, not 201: no record is named).
+  'POST /api/invitations/{token}/accept': 200,
 };
 
 /**
@@ -114,6 +120,13 @@ const validBodies: Record<string, unknown> = {
     website: 'https://sahyadri.example.org',
   },
   'PUT /api/admin/dealerships/companies/{companyId}': { name: 'Greenfield Agro Inputs', website: null },
+  'POST /api/team/invitations': { email: 'walker@fpo.example', role: 'manager' },
+  'PUT /api/team/members/{userId}': { role: 'manager' },
+  'POST /api/invitations/{token}/accept': {
+    fullName: 'Manjula Patil',
+    phone: '9845011223',
+    password: 'secret123',
+  },
   'POST /api/enquiries': {
     service: 'ca',
     plan: 'basic',
@@ -254,6 +267,11 @@ describe('who may call each route', async () => {
           (select id from application) as application_id`,
     )) as unknown as { rows: { company_id: string; category_id: string; application_id: string }[] }
   ).rows;
+  // An invitation of the owner's to its team (decision 036), and the token its mail carries.
+  const invitation = await madeBy(
+    ownerClient.post('/api/team/invitations', { email: 'newcomer@fpo.example', role: 'field_staff' }),
+  );
+  const invitationLink = testApp.mailbox.lastTo('newcomer@fpo.example')?.links?.[0] ?? '';
   const [, , bucket, pictureFpoId, pictureFile] = (pictured.picture?.url ?? '').split('/');
   expect(pictureFpoId).toBe(owner.fpoId);
 
@@ -268,10 +286,13 @@ describe('who may call each route', async () => {
     replyId: reply?.id as string,
     memberId: member.id,
     notificationId: notice?.id as string,
+    invitationId: invitation.id,
   };
   /** Other path and query values: the FPO itself (admin, media, brochure) and the stored picture. */
   const otherValues: Record<string, string> = {
     fpoId: owner.fpoId,
+    // The brochure names the FPO by it; the team's member routes find no such member (team.test.ts
+    // tries another FPO's members).
     userId: owner.fpoId,
     bucket: bucket as string,
     file: pictureFile as string,
@@ -290,6 +311,9 @@ describe('who may call each route', async () => {
     applicationId: dealer?.application_id as string,
     // A shared buyer record (decision 028): every FPO reads it, so it is not the owner's alone.
     globalBuyerId: ownedBuyer.id,
+    token: invitationLink.split('/').at(-1) as string,
+    // India Post's directory (decision 035): the same for every FPO.
+    pincode: '580029',
   };
 
   // better-auth's own routes (sign-up, sign-in...) are public by nature and not ours to list.

@@ -1,6 +1,6 @@
 import type { VisitorState } from '@sangam/domain';
 import { describe, expect, it } from 'vitest';
-import { decideAccess } from './route-access.ts';
+import { decideAccess, returnPath } from './route-access.ts';
 
 describe('decideAccess', () => {
   it.each<[VisitorState, string, ReturnType<typeof decideAccess>]>([
@@ -34,5 +34,42 @@ describe('decideAccess', () => {
     ['ready', '/reports', { kind: 'allow' }],
   ])('%s visiting %s', (state, path, expected) => {
     expect(decideAccess(state, path)).toEqual(expected);
+  });
+});
+
+describe('invitations and where signing in leads (issue 20)', () => {
+  it.each<VisitorState>(['anonymous', 'unverified', 'onboarding', 'ready'])(
+    'opens an invitation link to a visitor who is %s',
+    (state) => expect(decideAccess(state, '/invitations/abc')).toEqual({ kind: 'allow' }),
+  );
+
+  it("lands a member on their role's home after signing in, and on / and /welcome", () => {
+    const fieldStaff = { home: '/farmers' };
+    expect(decideAccess('ready', '/login', fieldStaff)).toEqual({ kind: 'redirect', to: '/farmers' });
+    expect(decideAccess('ready', '/', fieldStaff)).toEqual({ kind: 'redirect', to: '/farmers' });
+    expect(decideAccess('ready', '/welcome', fieldStaff)).toEqual({ kind: 'redirect', to: '/farmers' });
+  });
+
+  it('returns to the invitation after signing in, with or without an FPO', () => {
+    const next = '/invitations/abc';
+    expect(decideAccess('ready', '/login', { next })).toEqual({ kind: 'redirect', to: next });
+    expect(decideAccess('ready', '/login')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideAccess('onboarding', '/login', { next })).toEqual({ kind: 'redirect', to: next });
+    // Without a return address, someone with no FPO still goes on to set one up.
+    expect(decideAccess('onboarding', '/login')).toEqual({ kind: 'redirect', to: '/welcome' });
+    expect(decideAccess('anonymous', '/login', { next })).toEqual({ kind: 'allow' });
+  });
+
+  it('returns only to a path of this site', () => {
+    expect(returnPath('/invitations/abc')).toBe('/invitations/abc');
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'invitations/abc',
+      '',
+      null,
+    ])
+      expect(returnPath(bad)).toBeNull();
   });
 });

@@ -74,6 +74,13 @@ export const routes: RouteObject[] = [
         (m) => m.ResetPasswordScreen,
         auth,
       ),
+      // An invitation to an FPO's team opens signed out or in, without the shell (issue 20).
+      screen(
+        'invitations/:token',
+        () => import('./routes/invitation.tsx'),
+        (m) => m.InvitationScreen,
+        ['auth', 'invitation', 'teamRoles'],
+      ),
       screen(
         'welcome',
         () => import('./routes/welcome.tsx'),
@@ -120,13 +127,15 @@ export const routes: RouteObject[] = [
             'farmers',
             () => import('./routes/farmers.tsx'),
             (m) => m.FarmersScreen,
-            ['farmers', 'fpoProfile'],
+            // The waiting list and the conflict screens (decision 037).
+            ['farmers', 'fpoProfile', 'offline'],
           ),
           screen(
             'farmers/:farmerId',
             () => import('./routes/farmer-detail.tsx'),
             (m) => m.FarmerDetailScreen,
-            ['farmers', 'fpoProfile'],
+            // The waiting list and the conflict screens (decision 037).
+            ['farmers', 'fpoProfile', 'offline'],
           ),
           screen(
             'upload',
@@ -265,6 +274,12 @@ export const routes: RouteObject[] = [
             () => import('./routes/dividend-calculator.tsx'),
             (m) => m.DividendCalculatorScreen,
             ['dividends'],
+          ),
+          screen(
+            'team',
+            () => import('./routes/team.tsx'),
+            (m) => m.TeamScreen,
+            ['team', 'teamRoles'],
           ),
           {
             path: 'admin',

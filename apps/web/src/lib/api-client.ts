@@ -21,12 +21,14 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Beside content-type: an Idempotency-Key, for instance. */
+  headers?: Record<string, string>;
 };
 
 /** The one way the web app talks to the API: JSON in, JSON out, errors as ApiError. */
 export const apiFetch = async <T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, headers }: RequestOptions = {},
 ): Promise<T> => {
   let response: Response;
   try {
@@ -34,7 +36,7 @@ export const apiFetch = async <T>(
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

@@ -28,6 +28,10 @@ export const namespaces = [
   'notifications',
   'services',
   'tradeFairs',
+  'team',
+  'teamRoles',
+  'invitation',
+  'offline',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 const STORAGE_KEY = 'sangam.language';

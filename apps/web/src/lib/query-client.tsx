@@ -19,6 +19,9 @@ export const createQueryClient = () => {
         retry: (failureCount, error) =>
           failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // Asked even when the browser says it is offline: the service worker may answer with what it
+        // kept (decision 037); only the retries wait for the connection.
+        networkMode: 'offlineFirst',
       },
     },
   });

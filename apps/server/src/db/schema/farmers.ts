@@ -57,6 +57,8 @@ export const farmers = pgTable(
     index('farmers_name_trgm_idx').using('gin', sql`${t.farmerName} gin_trgm_ops`),
     index('farmers_village_prefix_idx').on(t.fpoId, sql`lower(${t.village}) text_pattern_ops`),
     index('farmers_phone_prefix_idx').on(t.fpoId, sql`${t.phoneNumber} text_pattern_ops`),
+    // The pincode is the six digits searched, or begins with the three to five typed (decision 035).
+    index('farmers_pincode_prefix_idx').on(t.fpoId, sql`${t.pincode} text_pattern_ops`),
     check('farmers_gender_check', sql`${t.gender} in ('Male', 'Female')`),
     check('farmers_language_check', sql`${t.preferredLanguage} in ('en', 'hi', 'kn', 'te', 'ta', 'ml')`),
     check('farmers_source_check', sql`${t.source} in ('manual', 'upload')`),

@@ -336,7 +336,7 @@ export const updateAdminInput = async ({
   await db.transaction(async (tx) => {
     const before = await lockedInput(tx as unknown as Db, inputId);
     // The FPO's own service: one savepoint inside this transaction, figures included.
-    await updateInput({ db: tx as unknown as Db, fpoId: before.fpoId, inputId, input });
+    await updateInput({ db: tx as unknown as Db, fpoId: before.fpoId, userId: actorUserId, inputId, input });
     const after = {
       itemName: input.itemName,
       quantityAvailable: input.quantityAvailable,

@@ -216,9 +216,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createProduct({ db, fpoId: await fpoOf(request.params.userId), input: request.body })),
+      reply.status(201).send(
+        await createProduct({
+          db,
+          fpoId: await fpoOf(request.params.userId),
+          // The admin is who added it (issue 20: who changed what).
+          userId: actorOf(request).user.id,
+          input: request.body,
+        }),
+      ),
   );
 
   app.put(
@@ -236,6 +242,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       updateProduct({
         db,
         fpoId: await fpoOf(request.params.userId),
+        userId: actorOf(request).user.id,
         productId: request.params.productId,
         input: request.body,
       }),

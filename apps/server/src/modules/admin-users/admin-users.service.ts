@@ -278,7 +278,14 @@ export const userDetail = async ({
   now?: Date;
 }): Promise<AdminUserDetail> => {
   const [row] = await db
-    .select({ user, profile: userProfiles, fpo: fpos, trialStart: trialStartOf(fpos.id), lastSignIn })
+    .select({
+      user,
+      profile: userProfiles,
+      fpo: fpos,
+      role: fpoMembers.role,
+      trialStart: trialStartOf(fpos.id),
+      lastSignIn,
+    })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
     .leftJoin(fpoMembers, eq(fpoMembers.userId, user.id))
@@ -309,6 +316,7 @@ export const userDetail = async ({
           gstNumber: fpo.gstNumber,
           fssaiNumber: fpo.fssaiNumber,
           plan: fpo.plan,
+          role: row.role ?? 'owner',
           trial: computeTrialStatus({
             createdAt: row.trialStart ?? fpo.createdAt,
             trialEndDate: fpo.trialEndDate,

@@ -163,6 +163,7 @@ describe('users and trials in the back office', async () => {
       fpo: {
         name: 'Hosur Farmers Producer Company',
         plan: 'starters',
+        role: 'owner',
         isVerified: false,
         hfnCertified: false,
       },

@@ -296,7 +296,7 @@ export const rateBuyer = async ({
       .onConflictDoUpdate({ target: [buyerFeedback.userId, buyerFeedback.globalBuyerId], set: values });
     await tx
       .update(buyerAssociations)
-      .set({ userRating: input.rating, updatedAt: new Date() })
+      .set({ userRating: input.rating, updatedBy: userId, updatedAt: new Date() })
       .where(and(eq(buyerAssociations.fpoId, fpoId), eq(buyerAssociations.globalBuyerId, buyerId)));
   });
   return advancedBuyerDetail({ db, userId, buyerId });

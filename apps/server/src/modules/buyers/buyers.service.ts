@@ -186,7 +186,13 @@ export const addBuyer = async (actor: Tenant & { input: BuyerInput }) => {
     const { id, ...before } = existing;
     const [linked] = await tx
       .insert(buyerAssociations)
-      .values({ fpoId, globalBuyerId: id, userRating: input.rating })
+      .values({
+        fpoId,
+        globalBuyerId: id,
+        userRating: input.rating,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
       .onConflictDoNothing()
       .returning({ id: buyerAssociations.id });
     if (!linked) throw new AppError('buyer_exists', { status: 409 });
@@ -248,7 +254,7 @@ export const updateBuyer = async (actor: Tenant & { buyerId: string; input: Buye
     await editShared(tx, actor, buyerId, sharedOf(input));
     await tx
       .update(buyerAssociations)
-      .set({ userRating: input.rating, updatedAt: new Date() })
+      .set({ userRating: input.rating, updatedBy: actor.userId, updatedAt: new Date() })
       .where(eq(buyerAssociations.id, association.id));
     await saveReview(tx, actor, buyerId, input);
   });

@@ -8,6 +8,8 @@ import {
   farmerResponseSchema,
   farmerSampleQuerySchema,
   farmerStatsSchema,
+  farmerUpdateInputSchema,
+  farmerWriteHeadersSchema,
 } from '@sangam/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -105,13 +107,19 @@ export const farmersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a farmer',
+        description:
+          'With an Idempotency-Key header (8-100 of A-Z a-z 0-9 _ -), sending the same add again answers with the farmer it added and adds nothing.',
+        headers: farmerWriteHeadersSchema,
         body: farmerInputSchema,
         response: { 201: farmerResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      const { fpoId } = await requireCompleteProfile(request);
-      return reply.status(201).send(await createFarmer({ db, fpoId, input: request.body }));
+      const { fpoId, user } = await requireCompleteProfile(request);
+      const key = request.headers['idempotency-key'];
+      return reply
+        .status(201)
+        .send(await createFarmer({ db, fpoId, userId: user.id, input: request.body, key }));
     },
   );
 
@@ -121,14 +129,26 @@ export const farmersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change a farmer',
+        description:
+          'baseVersion names the version the change was made from: another version now answers 409 farmer_changed and changes nothing. An Idempotency-Key header makes sending it again answer with the farmer and change nothing.',
         params: farmerIdParamsSchema,
-        body: farmerInputSchema,
+        headers: farmerWriteHeadersSchema,
+        body: farmerUpdateInputSchema,
         response: { 200: farmerResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
-      return updateFarmer({ db, fpoId, farmerId: request.params.farmerId, input: request.body });
+      const { fpoId, user } = await requireTenant(request);
+      const { baseVersion, ...input } = request.body;
+      return updateFarmer({
+        db,
+        fpoId,
+        userId: user.id,
+        farmerId: request.params.farmerId,
+        input,
+        baseVersion,
+        key: request.headers['idempotency-key'],
+      });
     },
   );
 

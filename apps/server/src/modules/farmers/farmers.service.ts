@@ -1,14 +1,17 @@
 import {
+  EXISTING_FARMER_FIELD,
   FARMERS_PAGE_SIZE,
   RECENT_ADDITION_DAYS,
   farmerActionPlan,
   isLanguage,
   phoneSearchPrefix,
+  pincodeSearch,
   roundTo,
   type Farmer,
   type FarmerDetail,
   type FarmerInput,
   type FarmerList,
+  type FarmerMark,
   type FarmerStats,
   type Language,
 } from '@sangam/domain';
@@ -20,6 +23,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   ne,
   or,
   sql,
@@ -31,9 +35,10 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { columnsOf, preparedRead } from '../../db/prepared.ts';
-import { farmerIntelligence, farmers, fpoFarmerStats } from '../../db/schema/farmers.ts';
+import { user } from '../../db/schema/auth.ts';
+import { farmerIntelligence, farmers, farmerWriteKeys, fpoFarmerStats } from '../../db/schema/farmers.ts';
 import { fpoShareholders } from '../../db/schema/shareholders.ts';
-import { fpos } from '../../db/schema/tenancy.ts';
+import { fpos, userProfiles } from '../../db/schema/tenancy.ts';
 import { applyFigureDeltas, farmerDelta, sinceBounds, toTotals, totalsSince } from './farmer-figures.ts';
 
 type FarmerRow = typeof farmers.$inferSelect;
@@ -53,6 +58,7 @@ export const toFarmer = (row: FarmerRow): Farmer => ({
   source: row.source,
   preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : 'en',
   fileId: row.fileId,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -63,15 +69,21 @@ export const toFarmer = (row: FarmerRow): Farmer => ({
  */
 const listOrder = [desc(farmers.createdAt), asc(farmers.seq)];
 
-/** The name containing the search text, or the village or phone starting with it (decision 006). */
+/**
+ * The name containing the search text, or the village or phone starting with it (decision 006), or
+ * the pincode it is (six digits) or begins (three to five; decision 035).
+ */
 const searchCondition = (q: string | undefined): SQL | undefined => {
   const text = q?.trim();
   if (!text) return undefined;
   const phone = phoneSearchPrefix(text);
+  const pincode = pincodeSearch(text);
   return or(
     ilike(farmers.farmerName, `%${escapeLike(text)}%`),
     sql`lower(${farmers.village}) like ${`${escapeLike(text.toLowerCase())}%`}`,
     phone ? sql`${farmers.phoneNumber} like ${`${escapeLike(phone)}%`}` : undefined,
+    pincode?.exact ? eq(farmers.pincode, pincode.pincode) : undefined,
+    pincode && !pincode.exact ? sql`${farmers.pincode} like ${`${pincode.pincode}%`}` : undefined,
   );
 };
 
@@ -232,7 +244,8 @@ export const getFarmerDetail = async ({
   fpoId: string;
   farmerId: string;
 }): Promise<FarmerDetail> => {
-  const farmer = toFarmer(await findOwnFarmer(db, fpoId, farmerId));
+  const row = await findOwnFarmer(db, fpoId, farmerId);
+  const farmer = toFarmer(row);
   const notes = await db
     .select()
     .from(farmerIntelligence)
@@ -249,15 +262,58 @@ export const getFarmerDetail = async ({
     productsToBuy: n.productsToBuy,
     estSpendInr: n.estSpendInr === null ? null : Number(n.estSpendInr),
   }));
-  return { farmer, intelligence, actionPlan: farmerActionPlan(farmer, intelligence) };
+  return {
+    farmer,
+    intelligence,
+    actionPlan: farmerActionPlan(farmer, intelligence),
+    ...(await changeMarks(db, row)),
+  };
 };
 
-const duplicateError = () => new AppError('duplicate_farmer', { status: 409 });
+/**
+ * Who added the farmer and who last changed it (issue 20), by the name they gave at onboarding,
+ * else their account's. An account deleted since leaves no name: the mark is null.
+ */
+const changeMarks = async (
+  db: Db,
+  row: Pick<FarmerRow, 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt' | 'version'>,
+): Promise<{ addedBy: FarmerMark | null; changedBy: FarmerMark | null }> => {
+  const ids = [...new Set([row.createdBy, row.updatedBy].filter((id): id is string => !!id))];
+  const people = ids.length
+    ? await db
+        .select({ id: user.id, name: sql<string>`coalesce(${userProfiles.fullName}, ${user.name})` })
+        .from(user)
+        .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+        .where(inArray(user.id, ids))
+    : [];
+  const mark = (id: string | null, at: Date) => {
+    const person = people.find((p) => p.id === id);
+    return person ? { name: person.name, at: at.toISOString() } : null;
+  };
+  return {
+    addedBy: mark(row.createdBy, row.createdAt),
+    // Changed means changed after it was added (version 1 is the add, whoever wrote it).
+    changedBy: row.version > 1 ? mark(row.updatedBy, row.updatedAt) : null,
+  };
+};
 
-/** The duplicate rule: same phone, or same name + village + pincode, within the FPO. */
-const assertNotDuplicate = async (db: Db, fpoId: string, input: FarmerInput, excludeId?: string) => {
+/**
+ * A duplicate names the farmer already on the register, so the app can offer to merge into it
+ * (issue 20). It is the caller's own FPO's farmer, which they may read anyway.
+ */
+const duplicateError = (existing?: { id: string; samePhone: boolean }) =>
+  new AppError('duplicate_farmer', {
+    status: 409,
+    issues: existing && [
+      { field: EXISTING_FARMER_FIELD, code: existing.id },
+      { field: existing.samePhone ? 'phoneNumber' : 'farmerName', code: 'duplicate' },
+    ],
+  });
+
+/** The farmer of the FPO that `input` would duplicate, by the duplicate rule below. */
+const findDuplicate = async (db: Db, fpoId: string, input: FarmerInput, excludeId?: string) => {
   const [existing] = await db
-    .select({ id: farmers.id })
+    .select({ id: farmers.id, samePhone: sql<boolean>`${farmers.phoneNumber} = ${input.phoneNumber}` })
     .from(farmers)
     .where(
       and(
@@ -273,8 +329,36 @@ const assertNotDuplicate = async (db: Db, fpoId: string, input: FarmerInput, exc
         ),
       ),
     )
+    .orderBy(sql`${farmers.phoneNumber} = ${input.phoneNumber} desc`)
     .limit(1);
-  if (existing) throw duplicateError();
+  return existing;
+};
+
+/** The duplicate rule: same phone, or same name + village + pincode, within the FPO. */
+const assertNotDuplicate = async (db: Db, fpoId: string, input: FarmerInput, excludeId?: string) => {
+  const existing = await findDuplicate(db, fpoId, input, excludeId);
+  if (existing) throw duplicateError(existing);
+};
+
+/** After a unique violation: the farmer that won the race, named in the refusal when found. */
+const raceDuplicate = async (db: Db, fpoId: string, input: FarmerInput, excludeId?: string) =>
+  duplicateError(await findDuplicate(db, fpoId, input, excludeId));
+
+/**
+ * Idempotency keys (issue 20): a write that names a key takes a transaction lock on it first, so of
+ * two requests with one key the second waits for the first and then finds its key row; a key seen
+ * before answers with the farmer it wrote and writes nothing. Keys are the FPO's own.
+ */
+const lockWriteKey = (db: Db, fpoId: string, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`farmer-write:${fpoId}:${key}`}, 0))`);
+
+const farmerOfKey = async (db: Db, fpoId: string, key: string) => {
+  const [row] = await db
+    .select({ farmer: farmers })
+    .from(farmerWriteKeys)
+    .innerJoin(farmers, and(eq(farmers.id, farmerWriteKeys.farmerId), eq(farmers.fpoId, fpoId)))
+    .where(and(eq(farmerWriteKeys.fpoId, fpoId), eq(farmerWriteKeys.key, key)));
+  return row?.farmer;
 };
 
 /** The language a farmer gets when none is chosen: the FPO's (issue 18). */
@@ -286,27 +370,40 @@ export const fpoLanguage = async (db: Db, fpoId: string): Promise<Language> => {
 export const createFarmer = async ({
   db,
   fpoId,
+  userId,
   input,
+  key,
 }: {
   db: Db;
   fpoId: string;
+  /** Who adds the farmer: the register shows it (issue 20). */
+  userId: string;
   input: FarmerInput;
+  /** The Idempotency-Key header: sent again, the answer is the farmer already added. */
+  key?: string;
 }): Promise<Farmer> => {
   try {
     return await db.transaction(async (tx) => {
-      await assertNotDuplicate(tx as unknown as Db, fpoId, input);
-      const preferredLanguage = input.preferredLanguage ?? (await fpoLanguage(tx as unknown as Db, fpoId));
+      const t = tx as unknown as Db;
+      if (key) {
+        await lockWriteKey(t, fpoId, key);
+        const seen = await farmerOfKey(t, fpoId, key);
+        if (seen) return toFarmer(seen);
+      }
+      await assertNotDuplicate(t, fpoId, input);
+      const preferredLanguage = input.preferredLanguage ?? (await fpoLanguage(t, fpoId));
       const [row] = await tx
         .insert(farmers)
-        .values({ ...input, preferredLanguage, fpoId, source: 'manual' })
+        .values({ ...input, preferredLanguage, fpoId, source: 'manual', createdBy: userId })
         .returning();
       const farmer = toFarmer(row as FarmerRow);
-      await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(row as FarmerRow, 1)]);
+      if (key) await tx.insert(farmerWriteKeys).values({ fpoId, key, farmerId: farmer.id });
+      await applyFigureDeltas(t, fpoId, [farmerDelta(row as FarmerRow, 1)]);
       return farmer;
     });
   } catch (error) {
     // Two simultaneous adds of one phone: the unique index lets only one win.
-    if (isUniqueViolation(error)) throw duplicateError();
+    if (isUniqueViolation(error)) throw await raceDuplicate(db, fpoId, input);
     throw error;
   }
 };
@@ -314,30 +411,49 @@ export const createFarmer = async ({
 export const updateFarmer = async ({
   db,
   fpoId,
+  userId,
   farmerId,
   input,
+  baseVersion,
+  key,
 }: {
   db: Db;
   fpoId: string;
+  /** Who changes the farmer: the register shows it (issue 20). */
+  userId: string;
   farmerId: string;
   input: FarmerInput;
+  /** The version the change was made from; another one now is `farmer_changed`, nothing written. */
+  baseVersion?: number;
+  /** The Idempotency-Key header: sent again, the answer is the farmer as it is, nothing written. */
+  key?: string;
 }): Promise<Farmer> => {
   try {
     return await db.transaction(async (tx) => {
-      // Locked, so the figures lose exactly what this edit replaces.
-      const before = await findOwnFarmer(tx as unknown as Db, fpoId, farmerId, true);
-      await assertNotDuplicate(tx as unknown as Db, fpoId, input, farmerId);
+      const t = tx as unknown as Db;
+      if (key) await lockWriteKey(t, fpoId, key);
+      // Locked, so the figures lose exactly what this edit replaces. Another FPO's farmer is a 404
+      // whatever the key.
+      const before = await findOwnFarmer(t, fpoId, farmerId, true);
+      const seen = key ? await farmerOfKey(t, fpoId, key) : undefined;
+      // A key names one write: used for another farmer it is a mistake of the sender's.
+      if (seen && seen.id !== farmerId)
+        throw new AppError('validation_failed', { issues: [{ field: 'idempotency-key', code: 'key_used' }] });
+      if (seen) return toFarmer(seen);
+      if (baseVersion !== undefined && before.version !== baseVersion) throw new AppError('farmer_changed');
+      await assertNotDuplicate(t, fpoId, input, farmerId);
       const [row] = await tx
         .update(farmers)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, version: sql`${farmers.version} + 1`, updatedBy: userId, updatedAt: new Date() })
         .where(and(eq(farmers.id, farmerId), eq(farmers.fpoId, fpoId)))
         .returning();
       const after = row as FarmerRow;
-      await applyFigureDeltas(tx as unknown as Db, fpoId, [farmerDelta(before, -1), farmerDelta(after, 1)]);
+      if (key) await tx.insert(farmerWriteKeys).values({ fpoId, key, farmerId });
+      await applyFigureDeltas(t, fpoId, [farmerDelta(before, -1), farmerDelta(after, 1)]);
       return toFarmer(after);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateError();
+    if (isUniqueViolation(error)) throw await raceDuplicate(db, fpoId, input, farmerId);
     throw error;
   }
 };

@@ -51,7 +51,11 @@ const inSlices = async (
 };
 /** The queue name of imports (decision 007). */
 export const IMPORT_JOB = 'import';
-type ImportPayload = { importJobId: string };
+/**
+ * `startedBy`: the member who started the import, recorded as who added and changed its farmers
+ * (issue 20). Absent from imports queued before teams.
+ */
+type ImportPayload = { importJobId: string; startedBy?: string | null };
 
 type JobRow = typeof importJobs.$inferSelect;
 
@@ -82,7 +86,7 @@ type ImportRunner = { database: Database; store: FileStore; log: FastifyBaseLogg
 /** Registers the import with the job queue: how it runs, and how a lost one is put right. */
 export const defineImportJob = (jobs: JobQueue, runner: ImportRunner) =>
   jobs.define<ImportPayload>(IMPORT_JOB, {
-    run: ({ importJobId }) => runImport(runner, importJobId),
+    run: ({ importJobId, startedBy }) => runImport(runner, importJobId, startedBy ?? null),
     interrupted: async ({ importJobId }) => {
       if (await failImport(runner.database.db, importJobId, 'import_interrupted'))
         runner.log.warn({ jobId: importJobId }, 'import interrupted: its server stopped; marked failed');
@@ -117,6 +121,8 @@ type StartImport = {
   database: Database;
   jobs: JobQueue;
   fpoId: string;
+  /** The member who starts it. */
+  userId: string;
   fileId: string;
   sheet: string;
   mapping: ColumnMapping;
@@ -128,6 +134,7 @@ export const startImport = async ({
   database,
   jobs,
   fpoId,
+  userId,
   fileId,
   sheet,
   mapping,
@@ -142,14 +149,18 @@ export const startImport = async ({
       .returning();
     const inserted = job as JobRow;
     await tx.update(fileUploads).set({ analysisStatus: 'processing' }).where(eq(fileUploads.id, fileId));
-    await jobs.enqueue<ImportPayload>(IMPORT_JOB, { importJobId: inserted.id }, { id: inserted.id, tx });
+    await jobs.enqueue<ImportPayload>(
+      IMPORT_JOB,
+      { importJobId: inserted.id, startedBy: userId },
+      { id: inserted.id, tx },
+    );
     return inserted;
   });
   jobs.wake(IMPORT_JOB);
   return toJob(row);
 };
 
-const runImport = async ({ database, store, log }: ImportRunner, jobId: string) => {
+const runImport = async ({ database, store, log }: ImportRunner, jobId: string, startedBy: string | null) => {
   const db = database.db;
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, jobId));
   if (job?.status !== 'running') return;
@@ -270,7 +281,8 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
           update farmers f set farmer_name = r.farmer_name, acres = r.acres, gender = r.gender, village = r.village, block = r.block,
             district = r.district, state = r.state, pincode = r.pincode,
             preferred_language = coalesce(r.preferred_language, f.preferred_language),
-            source = 'upload', file_id = ${fileId}, updated_at = now()
+            source = 'upload', file_id = ${fileId}, updated_by = ${startedBy}, version = f.version + 1,
+            updated_at = now()
           from ${staging} r, (
             select id, acres, gender from farmers
             where fpo_id = ${fpoId} and phone_number in (
@@ -299,9 +311,10 @@ const runImport = async ({ database, store, log }: ImportRunner, jobId: string) 
                 figureDeltasOf(
                   sql`moved as (
           insert into farmers (fpo_id, farmer_name, phone_number, acres, gender, village, block, district, state, pincode,
-            preferred_language, source, file_id)
+            preferred_language, source, file_id, created_by, updated_by)
           select ${fpoId}, farmer_name, phone_number, acres, gender, village, block, district, state, pincode,
-            coalesce(preferred_language, (select fp.language from fpos fp where fp.id = ${fpoId})), 'upload', ${fileId}
+            coalesce(preferred_language, (select fp.language from fpos fp where fp.id = ${fpoId})), 'upload', ${fileId},
+            ${startedBy}, ${startedBy}
           from ${staging} where ord >= ${from} and ord < ${to}
           order by ord
           on conflict (fpo_id, phone_number) do nothing

@@ -151,11 +151,12 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fpoId } = await requireCompleteProfile(request);
+      const { fpoId, user } = await requireCompleteProfile(request);
       const job = await startImport({
         database: app.database,
         jobs: app.jobs,
         fpoId,
+        userId: user.id,
         fileId: request.params.fileId,
         ...request.body,
       });

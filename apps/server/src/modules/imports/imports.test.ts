@@ -144,6 +144,8 @@ describe('spreadsheet import', async () => {
       duplicateInFile: 1,
       invalid: 3,
       dropped: 1,
+      placeFilled: 0,
+      placeMismatched: 0,
     });
     expect(
       preview.problemRows.map((r: { rowNumber: number; status: string }) => [r.rowNumber, r.status]),

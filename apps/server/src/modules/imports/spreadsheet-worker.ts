@@ -7,6 +7,7 @@ import {
   isCompleteMapping,
   toCsv,
 } from '@sangam/domain';
+import { pincodeLookup } from '../../db/pincode-file.ts';
 import { encodeSheets, sheetRows } from './parsed-sheets.ts';
 import { readSpreadsheet, SpreadsheetLimitError, UnreadableFileError } from './spreadsheet-reader.ts';
 import type { SpreadsheetTask, SpreadsheetTaskResult } from './spreadsheet-task.ts';
@@ -45,17 +46,22 @@ const run = (task: SpreadsheetTask): SpreadsheetTaskResult => {
   ) {
     return { ok: false, code: 'mapping_incomplete' };
   }
-  const checked = checkSheetRows(rows, task.mapping);
+  // Empty districts and states come from the pincode, and places that disagree with it are noted.
+  const checked = checkSheetRows(rows, task.mapping, pincodeLookup().find);
   const classified = classifyRows(
     checked.rows,
     { phones: new Set(task.existing.phones), details: new Set(task.existing.details) },
     task.updateExisting,
   );
-  // Only the cells someone will look at travel back: the preview's first rows and every row that
-  // will not be imported. Rows to import travel as their checked values.
+  // Only the cells someone will look at travel back: the preview's first rows, the first rows whose
+  // place does not match their pincode, and every row that will not be imported. Rows to import
+  // travel as their checked values.
   const cells: Record<number, string[]> = {};
+  let placeRows = 0;
   classified.forEach((row, index) => {
-    if (index < PREVIEW_ROWS || (row.status !== 'ready' && row.status !== 'update'))
+    const written = row.status === 'ready' || row.status === 'update';
+    const misplaced = written && row.place?.mismatched.length && placeRows++ < PREVIEW_ROWS;
+    if (index < PREVIEW_ROWS || misplaced || !written)
       cells[row.rowNumber] = rows[row.rowNumber - 2] as string[];
   });
   return {

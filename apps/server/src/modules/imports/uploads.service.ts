@@ -221,12 +221,15 @@ export const previewUpload = async (options: CheckOptions): Promise<ImportPrevie
       cells: cells[r.rowNumber] ?? [],
       issues: r.issues,
       duplicateOf: r.duplicateOf,
+      place: r.place,
     }));
+  const written = (r: (typeof classified)[number]) => r.status === 'ready' || r.status === 'update';
   return {
     counts,
     totalRows: classified.length,
     rows: withCells(classified),
-    problemRows: withCells(classified.filter((r) => r.status !== 'ready' && r.status !== 'update')),
+    problemRows: withCells(classified.filter((r) => !written(r))),
+    placeRows: withCells(classified.filter((r) => written(r) && r.place?.mismatched.length)),
   };
 };
 

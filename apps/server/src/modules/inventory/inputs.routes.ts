@@ -63,8 +63,8 @@ export const registerInputRoutes = (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const { fpoId } = await requireCompleteProfile(request);
-      return reply.status(201).send(await createInput({ db, fpoId, input: request.body }));
+      const { fpoId, user } = await requireCompleteProfile(request);
+      return reply.status(201).send(await createInput({ db, fpoId, userId: user.id, input: request.body }));
     },
   );
   api.get(
@@ -92,8 +92,14 @@ export const registerInputRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
-      return updateInput({ db, fpoId, inputId: request.params.inputId, input: request.body });
+      const { fpoId, user } = await requireTenant(request);
+      return updateInput({
+        db,
+        fpoId,
+        userId: user.id,
+        inputId: request.params.inputId,
+        input: request.body,
+      });
     },
   );
   api.delete(
@@ -124,7 +130,7 @@ export const registerInputRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
+      const { fpoId, user } = await requireTenant(request);
       const { inputId } = request.params;
       await getInput({ db, fpoId, inputId });
       const data = await readPicturePart(request);
@@ -134,7 +140,7 @@ export const registerInputRoutes = (app: FastifyInstance) => {
         bucket: 'input-images',
         fpoId,
         data,
-        save: (pictureKey) => setInputPicture({ db, fpoId, inputId, pictureKey }),
+        save: (pictureKey) => setInputPicture({ db, fpoId, userId: user.id, inputId, pictureKey }),
       });
     },
   );
@@ -149,7 +155,7 @@ export const registerInputRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
+      const { fpoId, user } = await requireTenant(request);
       const { inputId } = request.params;
       return replacePicture({
         store,
@@ -157,7 +163,7 @@ export const registerInputRoutes = (app: FastifyInstance) => {
         bucket: 'input-images',
         fpoId,
         data: null,
-        save: (pictureKey) => setInputPicture({ db, fpoId, inputId, pictureKey }),
+        save: (pictureKey) => setInputPicture({ db, fpoId, userId: user.id, inputId, pictureKey }),
       });
     },
   );

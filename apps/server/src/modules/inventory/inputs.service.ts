@@ -16,6 +16,8 @@ import { lockFpo } from '../../db/lock-fpo.ts';
 
 type InputRow = typeof inputInventory.$inferSelect;
 type Ref = { db: Db; fpoId: string };
+/** Who makes the change: the member, or the admin in the back office (issue 20: who changed what). */
+type Actor = { userId: string };
 
 export const toInputItem = (row: InputRow): InputItem => ({
   id: row.id,
@@ -66,7 +68,7 @@ export const getInput = async ({ db, fpoId, inputId }: Ref & { inputId: string }
   return toInputItem(row);
 };
 
-export const createInput = async ({ db, fpoId, input }: Ref & { input: InputItemInput }) =>
+export const createInput = async ({ db, fpoId, userId, input }: Ref & Actor & { input: InputItemInput }) =>
   db.transaction(async (tx) => {
     // Two adds at once would both count 999 and both insert: the second waits here instead.
     await lockFpo(tx, fpoId);
@@ -77,7 +79,7 @@ export const createInput = async ({ db, fpoId, input }: Ref & { input: InputItem
     if ((held?.n ?? 0) >= INVENTORY_ITEMS_MAX) throw new AppError('limit_reached');
     const [row] = await tx
       .insert(inputInventory)
-      .values({ ...columnsOf(input), fpoId })
+      .values({ ...columnsOf(input), fpoId, createdBy: userId, updatedBy: userId })
       .returning();
     const created = row as InputRow;
     await applyStockChange(tx as unknown as Db, fpoId, 'input', null, created.stockValue);
@@ -87,15 +89,16 @@ export const createInput = async ({ db, fpoId, input }: Ref & { input: InputItem
 export const updateInput = async ({
   db,
   fpoId,
+  userId,
   inputId,
   input,
-}: Ref & { inputId: string; input: InputItemInput }) =>
+}: Ref & Actor & { inputId: string; input: InputItemInput }) =>
   db.transaction(async (tx) => {
     const [before] = await tx.select().from(inputInventory).where(own(fpoId, inputId)).for('update');
     if (!before) throw notFound();
     const [after] = await tx
       .update(inputInventory)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...columnsOf(input), updatedBy: userId, updatedAt: new Date() })
       .where(own(fpoId, inputId))
       .returning();
     const updated = after as InputRow;
@@ -114,9 +117,10 @@ export const deleteInput = async ({ db, fpoId, inputId }: Ref & { inputId: strin
 export const setInputPicture = async ({
   db,
   fpoId,
+  userId,
   inputId,
   pictureKey,
-}: Ref & { inputId: string; pictureKey: string | null }) =>
+}: Ref & Actor & { inputId: string; pictureKey: string | null }) =>
   db.transaction(async (tx) => {
     const [before] = await tx
       .select({ pictureKey: inputInventory.pictureKey })
@@ -126,7 +130,7 @@ export const setInputPicture = async ({
     if (!before) throw notFound();
     const [after] = await tx
       .update(inputInventory)
-      .set({ pictureKey, updatedAt: new Date() })
+      .set({ pictureKey, updatedBy: userId, updatedAt: new Date() })
       .where(own(fpoId, inputId))
       .returning();
     return { previousKey: before.pictureKey, item: toInputItem(after as InputRow) };

@@ -46,8 +46,8 @@ export const registerProductRoutes = (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const { fpoId } = await requireCompleteProfile(request);
-      return reply.status(201).send(await createProduct({ db, fpoId, input: request.body }));
+      const { fpoId, user } = await requireCompleteProfile(request);
+      return reply.status(201).send(await createProduct({ db, fpoId, userId: user.id, input: request.body }));
     },
   );
   api.get(
@@ -75,8 +75,14 @@ export const registerProductRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
-      return updateProduct({ db, fpoId, productId: request.params.productId, input: request.body });
+      const { fpoId, user } = await requireTenant(request);
+      return updateProduct({
+        db,
+        fpoId,
+        userId: user.id,
+        productId: request.params.productId,
+        input: request.body,
+      });
     },
   );
   api.delete(
@@ -111,7 +117,7 @@ export const registerProductRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
+      const { fpoId, user } = await requireTenant(request);
       const { productId } = request.params;
       // Another FPO's product is refused before its picture is decoded.
       await getProduct({ db, fpoId, productId });
@@ -122,7 +128,7 @@ export const registerProductRoutes = (app: FastifyInstance) => {
         bucket: 'product-images',
         fpoId,
         data,
-        save: (pictureKey) => setProductPicture({ db, fpoId, productId, pictureKey }),
+        save: (pictureKey) => setProductPicture({ db, fpoId, userId: user.id, productId, pictureKey }),
       });
     },
   );
@@ -137,7 +143,7 @@ export const registerProductRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
+      const { fpoId, user } = await requireTenant(request);
       const { productId } = request.params;
       return replacePicture({
         store,
@@ -145,7 +151,7 @@ export const registerProductRoutes = (app: FastifyInstance) => {
         bucket: 'product-images',
         fpoId,
         data: null,
-        save: (pictureKey) => setProductPicture({ db, fpoId, productId, pictureKey }),
+        save: (pictureKey) => setProductPicture({ db, fpoId, userId: user.id, productId, pictureKey }),
       });
     },
   );

@@ -17,6 +17,8 @@ import { lockFpo } from '../../db/lock-fpo.ts';
 
 type ProductRow = typeof productInventory.$inferSelect;
 type Ref = { db: Db; fpoId: string };
+/** Who makes the change: the member, or the admin in the back office (issue 20: who changed what). */
+type Actor = { userId: string };
 
 const optionalNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -84,7 +86,7 @@ const countNewlyNamedCrops = async (db: Db, before: string | null, after: string
   );
 };
 
-export const createProduct = async ({ db, fpoId, input }: Ref & { input: ProductInput }) =>
+export const createProduct = async ({ db, fpoId, userId, input }: Ref & Actor & { input: ProductInput }) =>
   db.transaction(async (tx) => {
     // Two adds at once would both count 999 and both insert: the second waits here instead.
     await lockFpo(tx, fpoId);
@@ -95,7 +97,7 @@ export const createProduct = async ({ db, fpoId, input }: Ref & { input: Product
     if ((held?.n ?? 0) >= INVENTORY_ITEMS_MAX) throw new AppError('limit_reached');
     const [row] = await tx
       .insert(productInventory)
-      .values({ ...columnsOf(input), fpoId })
+      .values({ ...columnsOf(input), fpoId, createdBy: userId, updatedBy: userId })
       .returning();
     const created = row as ProductRow;
     await applyStockChange(tx as unknown as Db, fpoId, 'product', null, created.stockValue);
@@ -106,16 +108,17 @@ export const createProduct = async ({ db, fpoId, input }: Ref & { input: Product
 export const updateProduct = async ({
   db,
   fpoId,
+  userId,
   productId,
   input,
-}: Ref & { productId: string; input: ProductInput }) =>
+}: Ref & Actor & { productId: string; input: ProductInput }) =>
   db.transaction(async (tx) => {
     // Locked, so the figures lose exactly the value this edit replaces.
     const [before] = await tx.select().from(productInventory).where(own(fpoId, productId)).for('update');
     if (!before) throw notFound();
     const [after] = await tx
       .update(productInventory)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...columnsOf(input), updatedBy: userId, updatedAt: new Date() })
       .where(own(fpoId, productId))
       .returning();
     const updated = after as ProductRow;
@@ -137,9 +140,10 @@ export const deleteProduct = async ({ db, fpoId, productId }: Ref & { productId:
 export const setProductPicture = async ({
   db,
   fpoId,
+  userId,
   productId,
   pictureKey,
-}: Ref & { productId: string; pictureKey: string | null }) =>
+}: Ref & Actor & { productId: string; pictureKey: string | null }) =>
   db.transaction(async (tx) => {
     const [before] = await tx
       .select({ pictureKey: productInventory.pictureKey })
@@ -149,7 +153,7 @@ export const setProductPicture = async ({
     if (!before) throw notFound();
     const [after] = await tx
       .update(productInventory)
-      .set({ pictureKey, updatedAt: new Date() })
+      .set({ pictureKey, updatedBy: userId, updatedAt: new Date() })
       .where(own(fpoId, productId))
       .returning();
     return { previousKey: before.pictureKey, item: toProduct(after as ProductRow) };

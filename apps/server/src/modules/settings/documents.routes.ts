@@ -32,7 +32,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Which documents are stored, and when',
+        summary: 'Which documents are stored, when, and who stored each',
         response: { 200: businessDocumentsSchema, ...refusals },
       },
     },
@@ -51,9 +51,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
+      const { fpoId, user } = await requireTenant(request);
       const data = await readPicturePart(request);
-      return setDocument({ db, store, log: app.log, fpoId, kind: request.params.kind, data });
+      const { kind } = request.params;
+      return setDocument({ db, store, log: app.log, fpoId, userId: user.id, kind, data });
     },
   );
 
@@ -68,8 +69,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fpoId } = await requireTenant(request);
-      return setDocument({ db, store, log: app.log, fpoId, kind: request.params.kind, data: null });
+      const { fpoId, user } = await requireTenant(request);
+      const { kind } = request.params;
+      return setDocument({ db, store, log: app.log, fpoId, userId: user.id, kind, data: null });
     },
   );
 

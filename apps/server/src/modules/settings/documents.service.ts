@@ -1,9 +1,10 @@
 import { documentKinds, type BusinessDocuments, type DocumentKind } from '@sangam/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { fpos } from '../../db/schema/tenancy.ts';
+import { user } from '../../db/schema/auth.ts';
+import { fpoDocumentChanges, fpos, userProfiles } from '../../db/schema/tenancy.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { contentTypes, describeStored, documentKey, storedTypeOf } from '../../storage/private-documents.ts';
 
@@ -43,14 +44,47 @@ const keysOf = async (db: Db, fpoId: string) => {
   return row;
 };
 
+/** Who last stored or removed each file (issue 20), by the name the team page shows. */
+const changesOf = async (db: Db, fpoId: string) => {
+  const rows = await db
+    .select({
+      kind: fpoDocumentChanges.kind,
+      name: sql<string | null>`coalesce(${userProfiles.fullName}, ${user.name})`,
+      at: fpoDocumentChanges.changedAt,
+    })
+    .from(fpoDocumentChanges)
+    .leftJoin(user, eq(user.id, fpoDocumentChanges.changedBy))
+    .leftJoin(userProfiles, eq(userProfiles.userId, fpoDocumentChanges.changedBy))
+    .where(eq(fpoDocumentChanges.fpoId, fpoId));
+  return new Map(rows.map((row) => [row.kind, row]));
+};
+
 export const listDocuments = async (db: Db, fpoId: string): Promise<BusinessDocuments> => {
-  const keys = await keysOf(db, fpoId);
+  const [keys, changes] = await Promise.all([keysOf(db, fpoId), changesOf(db, fpoId)]);
   return Object.fromEntries(
-    documentKinds.map((kind) => [kind, describeStored(keys[kind])]),
+    documentKinds.map((kind) => {
+      const stored = describeStored(keys[kind]);
+      const change = changes.get(kind);
+      return [
+        kind,
+        stored && {
+          ...stored,
+          changedBy: change?.name ? { name: change.name, at: change.at.toISOString() } : null,
+        },
+      ];
+    }),
   ) as BusinessDocuments;
 };
 
-type Change = { db: Db; store: FileStore; log: FastifyBaseLogger; fpoId: string; kind: DocumentKind };
+type Change = {
+  db: Db;
+  store: FileStore;
+  log: FastifyBaseLogger;
+  fpoId: string;
+  /** The member storing or removing it. */
+  userId: string;
+  kind: DocumentKind;
+};
 
 /** Stores a document (or removes it with `null`), then removes the file it replaced. */
 export const setDocument = async ({
@@ -58,6 +92,7 @@ export const setDocument = async ({
   store,
   log,
   fpoId,
+  userId,
   kind,
   data,
 }: Change & { data: Buffer | null }) => {
@@ -75,6 +110,11 @@ export const setDocument = async ({
         .update(fpos)
         .set({ [field[kind]]: key, updatedAt: new Date() })
         .where(eq(fpos.id, fpoId));
+      const change = { changedBy: userId, changedAt: new Date() };
+      await tx
+        .insert(fpoDocumentChanges)
+        .values({ fpoId, kind, ...change })
+        .onConflictDoUpdate({ target: [fpoDocumentChanges.fpoId, fpoDocumentChanges.kind], set: change });
       return row?.key ?? null;
     });
   } catch (error) {
@@ -89,7 +129,7 @@ export const setDocument = async ({
 };
 
 /** The document's bytes and type, for its own FPO only. */
-export const readDocument = async ({ db, store, fpoId, kind }: Omit<Change, 'log'>) => {
+export const readDocument = async ({ db, store, fpoId, kind }: Omit<Change, 'log' | 'userId'>) => {
   const key = (await keysOf(db, fpoId))[kind];
   const stored = describeStored(key);
   const data = key && stored ? await store.get(key) : null;

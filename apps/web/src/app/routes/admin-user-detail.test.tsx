@@ -47,6 +47,7 @@ const detail = {
     gstNumber: '29ABCDE1234F1Z5',
     fssaiNumber: null,
     plan: 'pro',
+    role: 'manager',
     trial: computeTrialStatus({ createdAt: new Date() }),
     isVerified: false,
     hfnCertified: false,
@@ -119,6 +120,8 @@ describe('the admin user detail (document 2, 2.4)', () => {
       'https://kolarfpo.in',
     );
     expect(screen.getByText('Never')).toBeTruthy();
+    // The account's role in its FPO (issue 20).
+    expect(screen.getByText('Role in the FPO').nextSibling?.textContent).toBe('Manager');
     expect(await screen.findByText('Savitha Gowda')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(await screen.findByText('No products yet')).toBeTruthy();

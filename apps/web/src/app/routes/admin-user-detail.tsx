@@ -258,6 +258,7 @@ export const AdminUserDetailScreen = () => {
           title={t('detail.fpo')}
           rows={[
             [t('detail.fpoName'), fpo?.name],
+            [t('teamRoles.label'), fpo && t(`teamRoles.${fpo.role}`)],
             [t('detail.address'), fpo?.address && <span className="whitespace-pre-line">{fpo.address}</span>],
             [t('detail.gst'), fpo?.gstNumber],
             [t('detail.fssai'), fpo?.fssaiNumber],

@@ -50,8 +50,12 @@ const render = (
   total = 3,
   items = [
     row(1),
-    row(2, { trial: computeTrialStatus({ createdAt: new Date(now.getTime() - 33 * 86_400_000) }) }),
+    row(2, {
+      role: 'manager',
+      trial: computeTrialStatus({ createdAt: new Date(now.getTime() - 33 * 86_400_000) }),
+    }),
     row(3, {
+      role: 'field_staff',
       trial: computeTrialStatus({ createdAt: now, trialEndDate: new Date(now.getTime() + 2.5 * 86_400_000) }),
       customTrial: true,
     }),
@@ -97,6 +101,12 @@ describe('Users & Trials (document 2, 2.6)', () => {
     expect(screen.getByText('Expired (3d ago)').className).toContain('bg-red-100');
     expect(screen.getByText('3 days left').className).toContain('bg-orange-100');
     expect(screen.getByText('Custom trial')).toBeTruthy();
+    // Each account's role in its FPO (issue 20).
+    expect(within(mine).getByText('Owner')).toBeTruthy();
+    expect(within(screen.getByText('User 2').closest('tr') as HTMLElement).getByText('Manager')).toBeTruthy();
+    expect(
+      within(screen.getByText('User 3').closest('tr') as HTMLElement).getByText('Field staff'),
+    ).toBeTruthy();
     // No delete on one's own row.
     expect(screen.queryByRole('button', { name: 'Delete the account of User 1' })).toBeNull();
   });

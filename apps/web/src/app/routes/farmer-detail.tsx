@@ -10,6 +10,7 @@ import { FarmerDetail } from '@/features/farmers/components/farmer-detail.tsx';
 import { FarmerForm } from '@/features/farmers/components/farmer-form.tsx';
 import { useConfirmDeleteFarmer } from '@/features/farmers/components/use-delete-farmer.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useTeamRights } from '@/lib/use-team-rights.ts';
 
 export const FarmerDetailScreen = () => {
   const { t } = useTranslation('farmers');
@@ -18,6 +19,7 @@ export const FarmerDetailScreen = () => {
   const [params, setParams] = useSearchParams();
   const detail = useFarmerDetail(farmerId);
   const confirmDelete = useConfirmDeleteFarmer();
+  const mayDelete = useTeamRights().may('farmers', 'delete');
   const editing = params.get('edit') === '1';
   const toDashboard = () => void navigate('/dashboard');
 
@@ -52,15 +54,19 @@ export const FarmerDetailScreen = () => {
             <Pencil aria-hidden className="size-4" />
             {t('detail.edit')}
           </Button>
-          <Button
-            variant="danger"
-            onClick={() =>
-              void confirmDelete(farmer).then((deleted) => deleted && navigate('/farmers', { replace: true }))
-            }
-          >
-            <Trash2 aria-hidden className="size-4" />
-            {t('detail.delete')}
-          </Button>
+          {mayDelete && (
+            <Button
+              variant="danger"
+              onClick={() =>
+                void confirmDelete(farmer).then(
+                  (deleted) => deleted && navigate('/farmers', { replace: true }),
+                )
+              }
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('detail.delete')}
+            </Button>
+          )}
         </div>
       </header>
       <FarmerDetail detail={detail.data} />

@@ -11,6 +11,7 @@ import { sampleFileUrl, useFarmerList } from '@/features/farmers/api/farmers-api
 import { FarmerForm } from '@/features/farmers/components/farmer-form.tsx';
 import { FarmerStatsCards } from '@/features/farmers/components/farmer-stats-cards.tsx';
 import { FarmersTable } from '@/features/farmers/components/farmers-table.tsx';
+import { OutboxPanel } from '@/features/farmers/offline/outbox-panel.tsx';
 import { useProfileGate } from '@/features/fpo-profile/components/profile-gate.tsx';
 import { UploadsList } from '@/features/imports/components/uploads-list.tsx';
 
@@ -88,6 +89,9 @@ export const FarmersScreen = () => {
           </Button>
         </div>
       </header>
+
+      {/* Farmers typed on this phone that Sangam does not have yet (decision 037). */}
+      <OutboxPanel />
 
       <FarmerStatsCards />
 

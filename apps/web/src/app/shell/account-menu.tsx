@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '@/features/session/api/sign-out.ts';
+import { useTeamRights } from '@/lib/use-team-rights.ts';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-gray-100';
@@ -12,6 +13,7 @@ export const AccountMenu = ({ me }: { me: MeResponse }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { may } = useTeamRights();
   const name = me.profile?.fullName || t('account.defaultName');
   const subtitle = me.fpo?.name || me.user.email;
 
@@ -38,12 +40,14 @@ export const AccountMenu = ({ me }: { me: MeResponse }) => {
             <p className="truncate text-sm font-medium">{name}</p>
             <p className="truncate text-xs text-gray-500">{subtitle}</p>
           </div>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/settings">
-              <Settings aria-hidden className="size-4" />
-              {t('account.settings')}
-            </Link>
-          </DropdownMenu.Item>
+          {may('settings') && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/settings">
+                <Settings aria-hidden className="size-4" />
+                {t('account.settings')}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           {me.isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin">

@@ -8,6 +8,7 @@ import { LanguagePicker } from '@/components/language-picker.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { saveLanguage } from '@/features/auth/api/auth-calls.ts';
 import { TrialBadge } from '@/features/plans/components/trial-badge.tsx';
+import { useTeamRights } from '@/lib/use-team-rights.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -21,9 +22,10 @@ const NotificationBell = lazy(() =>
 
 const Logo = () => {
   const { t } = useTranslation();
+  const { home } = useTeamRights();
   return (
     <Link
-      to="/dashboard"
+      to={home}
       className="flex items-center gap-2 rounded-lg px-1 text-lg font-bold text-brand-800"
       aria-label={t('appNameHome')}
     >

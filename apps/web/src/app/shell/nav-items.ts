@@ -17,6 +17,7 @@ import {
   Sprout,
   Store,
   Tent,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,7 +25,10 @@ import {
 export type NavItem = { key: string; to: string; Icon: LucideIcon };
 export type NavGroup = { key: string | null; items: NavItem[] };
 
-/** The sidebar exactly as spec 2.5 lists it; labels are `nav.<key>` in the common namespace. */
+/**
+ * The sidebar as spec 2.5 lists it, and the FPO's team (issue 20); labels are `nav.<key>` in the
+ * common namespace. The sidebar leaves out what the member's role does not open (teamAreaOfPage).
+ */
 export const navGroups: NavGroup[] = [
   { key: null, items: [{ key: 'dashboard', to: '/dashboard', Icon: LayoutDashboard }] },
   {
@@ -60,6 +64,7 @@ export const navGroups: NavGroup[] = [
       { key: 'dividend', to: '/dividend-calculator', Icon: PiggyBank },
     ],
   },
+  { key: 'fpo', items: [{ key: 'team', to: '/team', Icon: UserCog }] },
 ];
 
 /** Active when the path equals the item's route or starts with it (spec 2.5). */

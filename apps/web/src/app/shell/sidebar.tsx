@@ -1,16 +1,24 @@
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTeamRights } from '@/lib/use-team-rights.ts';
 import { isActivePath, navGroups } from './nav-items.ts';
 
 type SidebarProps = { collapsed: boolean; onNavigate?: () => void };
 
-/** The grouped navigation. Collapsed, it shows every icon with its label for screen readers and as a tooltip. */
+/**
+ * The grouped navigation: the screens the member's role opens. Collapsed, it shows every icon with
+ * its label for screen readers and as a tooltip.
+ */
 export const Sidebar = ({ collapsed, onNavigate }: SidebarProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { mayOpen } = useTeamRights();
+  const groups = navGroups
+    .map((group) => ({ ...group, items: group.items.filter((item) => mayOpen(item.to)) }))
+    .filter((group) => group.items.length > 0);
   return (
     <nav aria-label={t('nav.label')} className="flex h-full flex-col gap-4 overflow-y-auto px-2 py-4">
-      {navGroups.map((group) => (
+      {groups.map((group) => (
         <div key={group.key ?? 'main'}>
           {group.key &&
             (collapsed ? (

@@ -69,7 +69,12 @@ export const UsersTable = ({
                     <span className="block text-xs text-amber-700">{t('users.unconfirmed')}</span>
                   )}
                 </td>
-                <td className="px-3 py-2">{row.fpoName ?? '—'}</td>
+                <td className="px-3 py-2">
+                  {row.fpoName ?? '—'}
+                  {row.fpoName && row.role && (
+                    <span className="block text-xs text-gray-600">{t(`teamRoles.${row.role}`)}</span>
+                  )}
+                </td>
                 <td className="px-3 py-2">
                   {fpoId && row.plan && may.edit ? (
                     <select

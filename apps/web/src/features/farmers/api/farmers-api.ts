@@ -53,13 +53,27 @@ const useInvalidateFarmers = () => {
     ]);
 };
 
+/**
+ * A save carries the form's idempotency key (the same on every try of one form, so a save whose
+ * answer was lost is never added twice) and, for a change, the version it was made from (issue 20).
+ */
+export type SaveFarmer = { values: FarmerFormValues; key: string; baseVersion?: number };
+
 export const useSaveFarmer = (farmerId?: string) => {
   const invalidate = useInvalidateFarmers();
   return useMutation({
-    mutationFn: (values: FarmerFormValues) =>
-      farmerId
-        ? apiFetch<Farmer>(`/api/farmers/${farmerId}`, { method: 'PUT', body: values })
-        : apiFetch<Farmer>('/api/farmers', { method: 'POST', body: values }),
+    mutationFn: ({ values, key, baseVersion }: SaveFarmer) => {
+      const headers = { 'idempotency-key': key };
+      return farmerId
+        ? apiFetch<Farmer>(`/api/farmers/${farmerId}`, {
+            method: 'PUT',
+            body: { ...values, baseVersion },
+            headers,
+          })
+        : apiFetch<Farmer>('/api/farmers', { method: 'POST', body: values, headers });
+    },
+    // Without a connection the save fails at once and goes to the outbox, instead of pausing.
+    networkMode: 'always',
     onSuccess: invalidate,
   });
 };

@@ -1,18 +1,47 @@
 import { formatDate, formatRupees, languageNames, type FarmerDetail as Detail } from '@sangam/domain';
-import { Languages, Lightbulb, MapPin, Phone, Sprout, Target, TrendingUp, Users } from 'lucide-react';
+import {
+  CloudOff,
+  Languages,
+  Lightbulb,
+  MapPin,
+  Phone,
+  Sprout,
+  Target,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useOutbox } from '../offline/outbox.ts';
 
 const planIcons = { immediate: Target, diversification: Sprout, engagement: TrendingUp } as const;
 
 /** One farmer: who and where, what advisory learned, and what the FPO should do next (spec 2.7). */
 export const FarmerDetail = ({ detail }: { detail: Detail }) => {
-  const { t } = useTranslation('farmers');
-  const { farmer, intelligence, actionPlan } = detail;
+  const { t } = useTranslation(['farmers', 'offline']);
+  const { farmer, intelligence, actionPlan, addedBy, changedBy } = detail;
   const dash = (value: string | null) => value || '—';
+  // Who added and last changed the farmer (issue 20), each only when known.
+  const marks = [
+    addedBy && t('detail.addedBy', { name: addedBy.name, date: formatDate(addedBy.at) }),
+    changedBy && t('detail.changedBy', { name: changedBy.name, date: formatDate(changedBy.at) }),
+  ].filter(Boolean);
+  const waiting = useOutbox().entries.some((entry) => entry.farmerId === farmer.id);
   return (
     <div className="flex flex-col gap-6">
+      {waiting && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <CloudOff aria-hidden className="size-4 shrink-0" />
+          {t('offline:changesWaiting')}{' '}
+          <Link to="/farmers" className="font-medium underline">
+            {t('offline:seeWaiting')}
+          </Link>
+        </p>
+      )}
       <section
         aria-label={t('detail.info')}
         className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -49,6 +78,7 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
             t(`source.${farmer.source}`)
           )}
         </p>
+        {marks.length > 0 && <p className="text-sm text-gray-600 sm:col-span-2">{marks.join(' · ')}</p>}
       </section>
 
       <section

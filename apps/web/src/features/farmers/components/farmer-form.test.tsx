@@ -50,6 +50,7 @@ const savedFarmer: Farmer = {
   source: 'manual',
   preferredLanguage: 'ta',
   fileId: null,
+  version: 1,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
 };

@@ -8,8 +8,8 @@ import {
   type FarmerField,
   type Language,
 } from '@sangam/domain';
-import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CheckCircle2, CloudUpload } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
@@ -18,7 +18,19 @@ import { Field, inputClass } from '@/components/ui/field.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useMe } from '@/lib/session.ts';
-import { useSaveFarmer, type FarmerFormValues } from '../api/farmers-api.ts';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { toFormValues } from '../api/farmer-form-values.ts';
+import type { FarmerFormValues } from '../api/farmers-api.ts';
+import { OutboxCount } from '../offline/outbox-count.tsx';
+import type { OutboxEntry } from '../offline/outbox-store.ts';
+import { useFarmerSave, type SaveOutcome } from '../offline/use-farmer-save.ts';
+import { PincodePlaceNote } from './pincode-place-note.tsx';
+import { usePincodePlace } from './use-pincode-place.ts';
+
+// A change that meets a newer version on Sangam is settled field by field (decision 037).
+const ConflictResolver = lazy(() =>
+  import('../offline/conflict-resolver.tsx').then((m) => ({ default: m.ConflictResolver })),
+);
 
 /** How long the success panel stays before the form closes (spec 2.7). */
 export const SUCCESS_PANEL_MS = 2000;
@@ -37,24 +49,13 @@ const empty = (preferredLanguage: Language): FarmerFormValues => ({
   preferredLanguage,
 });
 
-const fromFarmer = (farmer: Farmer): FarmerFormValues => ({
-  farmerName: farmer.farmerName,
-  phoneNumber: farmer.phoneNumber,
-  acres: String(farmer.acres),
-  gender: farmer.gender,
-  village: farmer.village,
-  block: farmer.block,
-  district: farmer.district,
-  state: farmer.state,
-  pincode: farmer.pincode,
-  preferredLanguage: farmer.preferredLanguage,
-});
-
 // The domain schema validates the text as typed; the server applies the same rules again.
 const resolver = zodResolver(farmerInputSchema) as unknown as Resolver<FarmerFormValues>;
 
 type FarmerFormProps = {
   farmer?: Farmer;
+  /** A farmer waiting in this phone's outbox: saving changes what waits (decision 037). */
+  entry?: OutboxEntry;
   onDone: () => void;
   onCancel: () => void;
   /** The API said the FPO profile is incomplete: the screen opens the profile dialog. */
@@ -65,21 +66,34 @@ type FarmerFormProps = {
  * Add or edit a farmer: validates on blur, then on every change; submit only when every field is
  * filled and valid; the error summary counts what is left to fix (spec 2.7).
  */
-export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: FarmerFormProps) => {
-  const { t } = useTranslation('farmers');
+export const FarmerForm = ({ farmer, entry, onDone, onCancel, onProfileIncomplete }: FarmerFormProps) => {
+  const { t } = useTranslation(['farmers', 'offline']);
   const toast = useToast();
-  const save = useSaveFarmer(farmer?.id);
+  const save = useFarmerSave({ farmer, entry });
   const { data: me } = useMe();
-  const [saved, setSaved] = useState(false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const saved = outcome?.kind === 'saved' || outcome?.kind === 'queued';
   const form = useForm<FarmerFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: farmer ? fromFarmer(farmer) : empty(me?.fpo?.language ?? 'en'),
+    defaultValues: entry ? entry.values : farmer ? toFormValues(farmer) : empty(me?.fpo?.language ?? 'en'),
   });
   const { errors } = form.formState;
   const values = form.watch();
   const errorCount = Object.keys(errors).length;
   const complete = farmerFields.every((field) => String(values[field] ?? '').trim() !== '');
+  // The pincode fills an empty district and state, and warns when they are not its own (decision 035).
+  const pincodePlace = usePincodePlace(form);
+
+  // An entry the server refused opens with the fields it named marked, checked again as they change.
+  useEffect(() => {
+    if (entry?.problem?.code !== 'validation_failed') return;
+    for (const issue of entry.problem.issues) {
+      const field = issue.field as keyof FarmerFormValues;
+      if (field in entry.values) form.setValue(field, entry.values[field], { shouldTouch: true });
+      form.setError(field, { message: issue.code });
+    }
+  }, [entry, form]);
 
   useEffect(() => {
     if (!saved) return;
@@ -89,16 +103,17 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
 
   const submit = form.handleSubmit(() =>
     // Send the text as typed: the server normalises with the same rules and answers with the result.
-    save.mutate(form.getValues(), {
-      onSuccess: () => {
-        setSaved(true);
-        toast.show({
-          type: 'success',
-          title: farmer ? t('updatedTitle') : t('addedTitle'),
-          description: farmer ? t('updatedBody') : t('addedBody'),
-        });
+    save.submit(form.getValues()).then(
+      (result) => {
+        setOutcome(result);
+        if (result.kind === 'saved')
+          toast.show({
+            type: 'success',
+            title: farmer ? t('updatedTitle') : t('addedTitle'),
+            description: farmer ? t('updatedBody') : t('addedBody'),
+          });
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (!(error instanceof ApiError))
           return toast.show({ type: 'error', title: t('addFailedTitle'), description: t('addFailedBody') });
         if (error.code === 'duplicate_farmer')
@@ -113,8 +128,26 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
             description: farmer ? t('submitFailedBody') : t('addFailedBody'),
           });
       },
-    }),
+    ),
   );
+
+  if (outcome?.kind === 'conflict')
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <p className="mb-3 text-sm font-medium text-amber-800">{t('offline:compare.changedWhileEditing')}</p>
+        <ConflictResolver entry={outcome.entry} onDone={onDone} onEdit={onCancel} onDiscard={onCancel} />
+      </Suspense>
+    );
+
+  if (outcome?.kind === 'queued') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-2 py-8 text-center">
+        <CloudUpload aria-hidden className="size-12 text-amber-600" />
+        <p className="text-lg font-semibold">{t('offline:queuedTitle')}</p>
+        <p className="text-sm text-gray-600">{t('offline:queuedBody')}</p>
+      </div>
+    );
+  }
 
   if (saved) {
     return (
@@ -151,6 +184,7 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <OutboxCount />
       {errorCount > 0 && <AlertBanner tone="error">{t('errorSummary', { count: errorCount })}</AlertBanner>}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('farmerName', { autoComplete: 'name' })}
@@ -179,6 +213,7 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
         {text('district')}
         {text('state')}
         {text('pincode', { inputMode: 'numeric' })}
+        <PincodePlaceNote {...pincodePlace} />
         <Field
           id="farmer-preferredLanguage"
           label={t('fields.preferredLanguage')}
@@ -202,11 +237,11 @@ export const FarmerForm = ({ farmer, onDone, onCancel, onProfileIncomplete }: Fa
         </Field>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={save.busy}>
           {t('common:cancel')}
         </Button>
-        <Button type="submit" busy={save.isPending} disabled={!complete || errorCount > 0}>
-          {farmer ? t('saveChanges') : t('addFarmer')}
+        <Button type="submit" busy={save.busy} disabled={!complete || errorCount > 0}>
+          {farmer || entry ? t('saveChanges') : t('addFarmer')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { Field, inputClass } from '@/components/ui/field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useTeamRights } from '@/lib/use-team-rights.ts';
 import { getFpoProfile, useSaveFpoProfile, type FpoProfile } from '../api/fpo-profile-api.ts';
 
 type Missing = FpoProfile['missing'];
@@ -22,6 +23,9 @@ export const useProfileGate = (): {
 } => {
   const { t } = useTranslation('fpoProfile');
   const toast = useToast();
+  // A member whose role does not change the FPO's profile (field staff) is told whom to ask.
+  const { may } = useTeamRights();
+  const mayEdit = may('profile', 'edit');
   const [missing, setMissing] = useState<Missing>([]);
   const [checking, setChecking] = useState(false);
   const next = useRef<(() => void) | null>(null);
@@ -34,7 +38,10 @@ export const useProfileGate = (): {
         if (!profile.missing.length) return then();
         next.current = then;
         setMissing(profile.missing);
-      } catch {
+      } catch (error) {
+        // No connection: a farmer typed now waits on this phone, and the server checks the
+        // profile when it arrives (decision 037).
+        if (error instanceof ApiError && error.status === 0) return then();
         toast.show({
           type: 'error',
           title: t('common:somethingWentWrong'),
@@ -53,8 +60,20 @@ export const useProfileGate = (): {
   };
 
   const dialog = (
-    <Modal open={missing.length > 0} onClose={close} title={t('title')} description={t('explain')}>
-      {missing.length > 0 && (
+    <Modal
+      open={missing.length > 0}
+      onClose={close}
+      title={t('title')}
+      description={mayEdit ? t('explain') : t('askOwner')}
+      actions={
+        mayEdit ? undefined : (
+          <Button variant="secondary" onClick={close}>
+            {t('common:close')}
+          </Button>
+        )
+      }
+    >
+      {missing.length > 0 && mayEdit && (
         <ProfileForm
           missing={missing}
           onCancel={close}

@@ -36,7 +36,8 @@ export const MappingStep = ({
   onBack,
   onNext,
 }: MappingStepProps) => {
-  const { t } = useTranslation('imports');
+  // The field names are the farmer form's own (farmers:fields), loaded here too on a direct visit.
+  const { t } = useTranslation(['imports', 'farmers']);
   const current = file.sheets.find((s) => s.name === sheet) ?? file.sheets[0];
   if (!current) return null;
   const complete = isCompleteMapping(mapping);

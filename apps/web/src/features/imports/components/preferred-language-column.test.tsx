@@ -74,19 +74,37 @@ describe('the optional preferred language column of an import (issue 18)', () =>
   it('shows the column in the preview, and why a language it cannot read stops the row', () => {
     const mapping = { ...nine, preferredLanguage: 9 };
     const preview: ImportPreview = {
-      counts: { ready: 1, update: 0, duplicateExisting: 0, duplicateInFile: 0, invalid: 1, dropped: 0 },
+      counts: {
+        ready: 1,
+        update: 0,
+        duplicateExisting: 0,
+        duplicateInFile: 0,
+        invalid: 1,
+        dropped: 0,
+        placeFilled: 0,
+        placeMismatched: 0,
+      },
       totalRows: 2,
       rows: [
-        { rowNumber: 2, status: 'ready', cells: [...cells, 'ಕನ್ನಡ'], issues: [], duplicateOf: null },
+        {
+          rowNumber: 2,
+          status: 'ready',
+          cells: [...cells, 'ಕನ್ನಡ'],
+          issues: [],
+          duplicateOf: null,
+          place: null,
+        },
         {
           rowNumber: 3,
           status: 'invalid',
           cells: [...cells.slice(0, 1), '9845012346', ...cells.slice(2), 'Latin'],
           issues: [{ field: 'preferredLanguage', code: 'language_invalid' }],
           duplicateOf: null,
+          place: null,
         },
       ],
       problemRows: [],
+      placeRows: [],
     };
     renderScreen(
       <PreviewStep

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ImportSettings } from '../api/imports-api.ts';
+import { PincodePlaceCounts, PincodePlaceRowNote, placeCell } from './pincode-place-preview.tsx';
 import { rowReason } from './row-reason.ts';
 
 const badge: Record<PreviewRow['status'], string> = {
@@ -42,8 +43,11 @@ export const PreviewStep = ({
   onStartOver,
   onImport,
 }: PreviewStepProps) => {
-  const { t } = useTranslation('imports');
-  const [problemsOnly, setProblemsOnly] = useState(false);
+  // The field names are the farmer form's own (farmers:fields), loaded here too on a direct visit.
+  const { t } = useTranslation(['imports', 'farmers']);
+  // Every row, the rows that will not be imported, or those whose place is not their pincode's.
+  const [shown, setShown] = useState<'all' | 'problems' | 'place'>('all');
+  const problemsOnly = shown === 'problems';
   const sheet = file.sheets.find((s) => s.name === settings.sheet);
   if (error)
     return (
@@ -59,7 +63,12 @@ export const PreviewStep = ({
 
   const { counts } = preview;
   const importable = counts.ready + counts.update;
-  const rows = problemsOnly ? preview.problemRows : preview.rows;
+  const rows = problemsOnly ? preview.problemRows : shown === 'place' ? preview.placeRows : preview.rows;
+  const shownTotal = problemsOnly
+    ? preview.totalRows - importable
+    : shown === 'place'
+      ? counts.placeMismatched
+      : preview.totalRows;
   // The fields with a column: the nine, and the preferred language when the sheet has it.
   const shownFields = importFields.flatMap((field) => {
     const column = settings.mapping[field];
@@ -90,6 +99,7 @@ export const PreviewStep = ({
           </div>
         ))}
       </dl>
+      <PincodePlaceCounts filled={counts.placeFilled} mismatched={counts.placeMismatched} />
 
       <div className="flex flex-wrap items-center gap-4">
         <label className="inline-flex items-center gap-2 text-sm">
@@ -106,17 +116,25 @@ export const PreviewStep = ({
             type="checkbox"
             className="size-5 accent-brand-700"
             checked={problemsOnly}
-            onChange={(e) => setProblemsOnly(e.target.checked)}
+            onChange={(e) => setShown(e.target.checked ? 'problems' : 'all')}
           />
           {t('preview.problemsOnly')}
         </label>
+        {counts.placeMismatched > 0 && (
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={shown === 'place'}
+              onChange={(e) => setShown(e.target.checked ? 'place' : 'all')}
+            />
+            {t('pincodePlaces.placeOnly')}
+          </label>
+        )}
       </div>
 
       <p className="text-sm text-gray-600">
-        {t('preview.showing', {
-          shown: rows.length,
-          total: problemsOnly ? preview.totalRows - importable : preview.totalRows,
-        })}
+        {t('preview.showing', { shown: rows.length, total: shownTotal })}
       </p>
       <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
         <table className="w-full min-w-[56rem] text-left text-xs">
@@ -148,15 +166,21 @@ export const PreviewStep = ({
                   {row.status !== 'ready' && row.status !== 'update' && (
                     <p className="mt-1 max-w-64 text-red-700">{rowReason(t, row)}</p>
                   )}
+                  <PincodePlaceRowNote row={row} />
                 </td>
                 {shownFields.map(({ field, column }) => {
                   const bad = row.issues.some((issue) => issue.field === field);
+                  const place = placeCell(row, field);
                   return (
                     <td
                       key={field}
-                      className={`px-2 py-1.5 whitespace-nowrap ${bad ? 'bg-red-50 font-medium text-red-800' : ''}`}
+                      className={`px-2 py-1.5 whitespace-nowrap ${bad ? 'bg-red-50 font-medium text-red-800' : place.mismatched ? 'bg-amber-50 font-medium text-amber-900' : ''}`}
                     >
-                      {row.cells[column] ?? ''}
+                      {place.filled ? (
+                        <span className="text-sky-800 italic">{place.filled}</span>
+                      ) : (
+                        (row.cells[column] ?? '')
+                      )}
                     </td>
                   );
                 })}

@@ -12,6 +12,9 @@ export const useSignOut = () => {
     onSettled: () => {
       setSession(null);
       queryClient.clear();
+      // The answers the service worker kept for offline use are the person's who leaves (decision
+      // 037; lib/service-worker.ts names the cache, written out here to keep it off the first load).
+      if (typeof caches !== 'undefined') void caches.delete('sangam-data').catch(() => false);
     },
   });
 };

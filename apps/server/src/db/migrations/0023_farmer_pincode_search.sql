@@ -1,0 +1,1 @@
+CREATE INDEX "farmers_pincode_prefix_idx" ON "farmers" USING btree ("fpo_id","pincode" text_pattern_ops);
