@@ -52,6 +52,17 @@ describe.each(stores)('files in %s', (_name, store) => {
     await store.removeFolder(`product-images/${crypto.randomUUID()}`);
   });
 
+  it('lists every key it holds, however deep, and nothing removed', async () => {
+    const fpo = crypto.randomUUID();
+    const keys = [`documents/${fpo}/pan.pdf`, `documents/${fpo}/deep/er/moa.pdf`, `${fpo}/sheet.csv`];
+    for (const k of keys) await store.put(k, Buffer.from(k));
+    await store.put(`documents/${fpo}/gone.pdf`, Buffer.from('x'));
+    await store.remove(`documents/${fpo}/gone.pdf`);
+    const listed: string[] = [];
+    for await (const k of store.list()) if (k.includes(fpo)) listed.push(k);
+    expect(listed.sort()).toEqual([...keys].sort());
+  });
+
   it.each(['../outside', '/absolute/key', 'a/../../b', 'a//b', 'a\\\\b', 'a/./b', 'line\nbreak'])(
     'refuses the key %j',
     async (bad) => {
@@ -76,5 +87,14 @@ describe('S3-compatible storage that cannot serve us', () => {
     await store.put('a/b.txt', Buffer.from('prefixed'));
     const unprefixed = createS3FileStore({ ...s3Settings, prefix: '' });
     expect((await unprefixed.get('test/a/b.txt'))?.toString()).toBe('prefixed');
+  });
+
+  it('lists only the keys under its prefix, without it', async () => {
+    const other = createS3FileStore({ ...s3Settings, prefix: 'other/' });
+    await other.put('a/c.txt', Buffer.from('beside'));
+    const listed: string[] = [];
+    for await (const k of createS3FileStore(s3Settings).list()) listed.push(k);
+    expect(listed).toContain('a/b.txt');
+    expect(listed.some((k) => k.includes('c.txt') || k.startsWith('test/'))).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export type FileStore = {
   remove: (key: string) => Promise<void>;
   /** Removes every file under a folder (`{bucket}/{fpoId}`), as when an FPO is deleted. */
   removeFolder: (folder: string) => Promise<void>;
+  /** Every key the store holds, in no particular order (backups, decision 038). */
+  list: () => AsyncIterable<string>;
 };
 
 /**
@@ -48,5 +50,14 @@ export const createLocalFileStore = (root: string): FileStore => ({
   },
   remove: async (key) => {
     await fs.rm(safeKey(root, key), { force: true });
+  },
+  list: async function* () {
+    const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries)
+      if (entry.isFile())
+        yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
   },
 });

@@ -66,5 +66,16 @@ export const createS3FileStore = (settings: S3Settings): FileStore => {
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       }
     },
+    list: async function* () {
+      const Prefix = settings.prefix || undefined;
+      for (let token: string | undefined, first = true; first || token; first = false) {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key?.startsWith(settings.prefix)) yield object.Key.slice(settings.prefix.length);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      }
+    },
   };
 };
