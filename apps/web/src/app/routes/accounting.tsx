@@ -54,7 +54,7 @@ export const AccountingScreen = () => {
         <div className="flex items-start gap-3">
           <Hourglass aria-hidden className="mt-1 size-6 shrink-0 text-amber-600" />
           <div className="min-w-0">
-            <p className="w-fit rounded-full bg-amber-500 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+            <p className="w-fit rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
               {t('accounting.soon.badge')}
             </p>
             <h2 id="accounting-soon" className="mt-1 text-lg font-semibold">

@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ScrollFrame } from '@/components/ui/scroll-frame.tsx';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
 import {
@@ -88,7 +89,7 @@ const ListTab = ({ userId, tab }: { userId: string; tab: UserTab }) => {
   if (!rows.length)
     return <p className="py-6 text-center text-sm text-gray-600">{t(`detail.empty.${tab}`)}</p>;
   return (
-    <div className="relative w-0 min-w-full overflow-x-auto">
+    <ScrollFrame label={t(`detail.tabs.${tab}`)} className="relative w-0 min-w-full">
       <table className="w-full min-w-[32rem] text-sm">
         <thead className="text-left text-gray-600">
           <tr>
@@ -111,7 +112,7 @@ const ListTab = ({ userId, tab }: { userId: string; tab: UserTab }) => {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 };
 

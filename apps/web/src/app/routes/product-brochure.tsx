@@ -97,7 +97,7 @@ const Brochure = () => {
           href={links.whatsapp}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-green-600 px-4 text-sm font-medium text-white hover:bg-green-700"
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-green-700 px-4 text-sm font-medium text-white hover:bg-green-800"
         >
           <MessageCircle aria-hidden className="size-4" />
           {t('brochure.sendWhatsapp')}

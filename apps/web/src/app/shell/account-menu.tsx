@@ -18,7 +18,9 @@ export const AccountMenu = ({ me }: { me: MeResponse }) => {
   const subtitle = me.fpo?.name || me.user.email;
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page from screen readers (aria-hidden) while its links stay
+    // focusable, which axe reports (decision 041); focus still moves into the menu and Escape closes it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className="flex min-h-10 max-w-[55vw] items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-gray-100"
         aria-label={t('account.menu')}

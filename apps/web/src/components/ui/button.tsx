@@ -5,7 +5,7 @@ const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 focus-visible:outline-brand-700',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
-  warning: 'bg-amber-500 text-white hover:bg-amber-600 focus-visible:outline-amber-500',
+  warning: 'bg-amber-700 text-white hover:bg-amber-800 focus-visible:outline-amber-700',
   ghost: 'text-gray-700 hover:bg-gray-100 focus-visible:outline-brand-700',
 } as const;
 

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
  * figures in words: a legend beneath (`footer`) that everyone reads, or a sentence only screen
  * readers hear (`summary`) where the drawing speaks for itself to the eye. It
  * imports no chart library, so a screen that draws none can use its layout too; the drawing
- * (Recharts) comes with the screen that draws it.
+ * (Recharts) comes with the screen that draws it. A hidden drawing must not take the keyboard's focus
+ * either: each chart passes `accessibilityLayer={false}` and pies `rootTabIndex={-1}` (decision 041).
  */
 export const ChartCard = ({
   title,

@@ -71,8 +71,9 @@ export const FarmerGenderChart = ({ totals }: { totals: FarmerAnalytics['totals'
       }
     >
       <ResponsiveContainer>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
+            rootTabIndex={-1}
             data={shown
               .filter((slice) => slice.value > 0)
               .map((slice) => ({ name: t(`farmerReport.charts.${slice.key}`), value: slice.value }))}
@@ -125,8 +126,9 @@ export const FarmerCropPie = ({ crops }: { crops: FarmerAnalytics['topCrops'] })
       }
     >
       <ResponsiveContainer>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
+            rootTabIndex={-1}
             data={data.filter((crop) => crop.acres > 0)}
             dataKey="acres"
             nameKey="crop"
@@ -162,7 +164,12 @@ export const FarmerCropBars = ({ crops }: { crops: FarmerAnalytics['topCrops'] }
       height={Math.max(220, 100 + data.length * 44)}
     >
       <ResponsiveContainer>
-        <BarChart data={data} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          layout="vertical"
+          margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis
             xAxisId="acres"

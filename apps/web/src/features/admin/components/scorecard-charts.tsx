@@ -62,8 +62,9 @@ export const ScorecardCharts = ({ analytics }: { analytics: Scorecard['analytics
         }
       >
         <ResponsiveContainer>
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie
+              rootTabIndex={-1}
               data={bands.filter((band) => band.value > 0)}
               dataKey="value"
               nameKey="name"
@@ -107,7 +108,12 @@ export const ScorecardCharts = ({ analytics }: { analytics: Scorecard['analytics
         }
       >
         <ResponsiveContainer>
-          <BarChart data={metrics} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={metrics}
+            layout="vertical"
+            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis
               type="number"

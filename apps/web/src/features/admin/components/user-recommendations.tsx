@@ -1,5 +1,6 @@
 import { formatDateTime, formatRupeesShort, type FitTier } from '@sangam/domain';
 import { useTranslation } from 'react-i18next';
+import { ScrollFrame } from '@/components/ui/scroll-frame.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUserRecommendations } from '../api/user-recommendations-api.ts';
 
@@ -53,7 +54,7 @@ export const UserRecommendations = ({ userId, kind }: { userId: string; kind: Ki
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-gray-600">{t('detail.recommendations.none')}</p>
       ) : (
-        <div className="relative w-0 min-w-full overflow-x-auto">
+        <ScrollFrame label={t(`detail.tabs.${kind}`)} className="relative w-0 min-w-full">
           <table className="w-full min-w-[28rem] text-sm">
             <thead className="text-left text-gray-600">
               <tr>
@@ -82,7 +83,7 @@ export const UserRecommendations = ({ userId, kind }: { userId: string; kind: Ki
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
     </div>
   );

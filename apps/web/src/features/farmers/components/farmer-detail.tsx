@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ScrollFrame } from '@/components/ui/scroll-frame.tsx';
 import { useOutbox } from '../offline/outbox.ts';
 
 const planIcons = { immediate: Target, diversification: Sprout, engagement: TrendingUp } as const;
@@ -93,7 +94,7 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
             <p className="max-w-md text-sm text-gray-600">{t('detail.noIntelligenceHint')}</p>
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollFrame labelledBy="intelligence-title">
             <table className="w-full min-w-[56rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
                 <tr>
@@ -132,7 +133,7 @@ export const FarmerDetail = ({ detail }: { detail: Detail }) => {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         )}
       </section>
 

@@ -132,6 +132,7 @@ export const SpreadsheetPreview = ({ details }: { details: FileDetails }) => {
             headers={rows.data.headers}
             rows={rows.data.rows}
             firstRowNumber={(rows.data.page - 1) * rows.data.pageSize + 2}
+            labelledBy="sheet-title"
           />
           <Pagination
             page={rows.data.page}

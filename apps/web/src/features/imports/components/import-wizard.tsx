@@ -41,7 +41,7 @@ const Steps = ({ current }: { current: Step }) => {
                 ? 'font-semibold text-brand-800'
                 : state === 'done'
                   ? 'text-gray-700'
-                  : 'text-gray-400'
+                  : 'text-gray-500'
             }
           >
             {i + 1}. {t(`steps.${step}`)}

@@ -120,6 +120,7 @@ export const LocalFilePreview = ({ filename }: { filename: string }) => {
             headers={sheet.headers}
             rows={sheet.rows.slice(start, start + FILE_PREVIEW_PAGE_SIZE)}
             firstRowNumber={start + 2}
+            labelledBy="local-preview-title"
           />
           <Pagination
             page={page}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClass } from '@/components/ui/field.tsx';
+import { ScrollFrame } from '@/components/ui/scroll-frame.tsx';
 
 type MappingStepProps = {
   file: UploadedFile;
@@ -105,7 +106,7 @@ export const MappingStep = ({
       </div>
 
       {current.sample.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <ScrollFrame label={t('mapping.sample')} className="rounded-lg border border-gray-200">
           <table className="w-full text-left text-xs">
             <caption className="px-2 py-1 text-left text-gray-600">{t('mapping.sample')}</caption>
             <thead className="bg-gray-50">
@@ -129,7 +130,7 @@ export const MappingStep = ({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

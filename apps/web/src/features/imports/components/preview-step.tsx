@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ScrollFrame } from '@/components/ui/scroll-frame.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ImportSettings } from '../api/imports-api.ts';
@@ -136,7 +137,7 @@ export const PreviewStep = ({
       <p className="text-sm text-gray-600">
         {t('preview.showing', { shown: rows.length, total: shownTotal })}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <ScrollFrame label={t('preview.title')} className="rounded-lg border border-gray-200 bg-white">
         <table className="w-full min-w-[56rem] text-left text-xs">
           <thead className="bg-gray-50">
             <tr>
@@ -188,7 +189,7 @@ export const PreviewStep = ({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
 
       {importable === 0 && <AlertBanner tone="warning">{t('preview.nothingToImport')}</AlertBanner>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

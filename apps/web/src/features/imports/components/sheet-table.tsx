@@ -1,14 +1,19 @@
+import { ScrollFrame } from '@/components/ui/scroll-frame.tsx';
+
 /** A page of a spreadsheet as a table; row numbers as the spreadsheet counts them (row 1 is the header). */
 export const SheetTable = ({
   headers,
   rows,
   firstRowNumber,
+  labelledBy,
 }: {
   headers: string[];
   rows: string[][];
   firstRowNumber: number;
+  /** The id of the heading that names the sheet, for its scrolling frame. */
+  labelledBy: string;
 }) => (
-  <div className="overflow-x-auto">
+  <ScrollFrame labelledBy={labelledBy}>
     <table className="w-full text-left text-xs">
       <thead className="bg-gray-50">
         <tr>
@@ -35,5 +40,5 @@ export const SheetTable = ({
         ))}
       </tbody>
     </table>
-  </div>
+  </ScrollFrame>
 );

@@ -58,7 +58,7 @@ export const GrowthChart = ({ growth }: { growth: Mobilization['growth'] }) => {
       }
     >
       <ResponsiveContainer>
-        <LineChart data={growth} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
+        <LineChart accessibilityLayer={false} data={growth} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={day} tick={{ fontSize: 11 }} minTickGap={16} />
           <YAxis
@@ -129,8 +129,9 @@ export const CategoriesPie = ({ categories }: { categories: Mobilization['catego
       }
     >
       <ResponsiveContainer>
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
+            rootTabIndex={-1}
             data={drawn.map((category) => ({
               name: t(`categories.${category}`),
               value: categories[category],
@@ -178,7 +179,7 @@ export const DailyBars = ({
         .join('; ')}
     >
       <ResponsiveContainer>
-        <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={day} tick={{ fontSize: 11 }} minTickGap={16} />
           <YAxis

@@ -44,26 +44,25 @@ export const MobilizationGuide = ({
             </li>
           ))}
         </ul>
+        {/* A description list holds only dt and dd (in a div each pair): the icon sits in the dt. */}
         <dl className="grid gap-2 sm:grid-cols-2">
-          <div className="flex gap-3 rounded-lg bg-green-50 p-3">
-            <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
-            <div className="min-w-0">
-              <dt className="text-xl font-semibold text-green-800">{t('guide.anytime')}</dt>
-              <dd className="text-sm text-gray-700">{t('guide.anytimeBody')}</dd>
-            </div>
+          <div className="rounded-lg bg-green-50 p-3 pl-11">
+            <dt className="relative text-xl font-semibold text-green-800">
+              <Clock aria-hidden className="absolute top-1 -left-8 size-5 text-green-700" />
+              {t('guide.anytime')}
+            </dt>
+            <dd className="text-sm text-gray-700">{t('guide.anytimeBody')}</dd>
           </div>
-          <div className="flex gap-3 rounded-lg bg-sky-50 p-3">
-            <Eye aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-700" />
-            <div className="min-w-0">
-              <dt className="text-xl font-semibold text-sky-800">
-                {readRate === null ? t('guide.readRateTitle') : `${readRate}%`}
-              </dt>
-              <dd className="text-sm text-gray-700">
-                {readRate === null
-                  ? t('guide.readRateNotEnough', { min: minMessages })
-                  : t('guide.readRateBody')}
-              </dd>
-            </div>
+          <div className="rounded-lg bg-sky-50 p-3 pl-11">
+            <dt className="relative text-xl font-semibold text-sky-800">
+              <Eye aria-hidden className="absolute top-1 -left-8 size-5 text-sky-700" />
+              {readRate === null ? t('guide.readRateTitle') : `${readRate}%`}
+            </dt>
+            <dd className="text-sm text-gray-700">
+              {readRate === null
+                ? t('guide.readRateNotEnough', { min: minMessages })
+                : t('guide.readRateBody')}
+            </dd>
           </div>
         </dl>
       </section>

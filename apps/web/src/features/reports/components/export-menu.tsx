@@ -27,7 +27,8 @@ export const ExportMenu = ({ days }: { days: number }) => {
   };
 
   return (
-    <DropdownMenu.Root>
+    // Not modal, as the account menu (decision 041).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         disabled={busy !== null}
         className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60"

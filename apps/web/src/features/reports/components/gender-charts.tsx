@@ -64,8 +64,9 @@ export const GenderCharts = ({ report }: { report: FarmerReport }) => {
           summary={counted.map((slice) => `${slice.name}: ${farmers(slice.value)}`).join(', ')}
         >
           <ResponsiveContainer>
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie
+                rootTabIndex={-1}
                 data={counted.filter((slice) => slice.value > 0)}
                 dataKey="value"
                 nameKey="name"
@@ -91,7 +92,11 @@ export const GenderCharts = ({ report }: { report: FarmerReport }) => {
           summary={acres.map((bar) => `${bar.name}: ${acresText(bar.acres)}`).join(', ')}
         >
           <ResponsiveContainer>
-            <BarChart data={acres} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={acres}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="name" tickLine={false} />
               <YAxis width={56} tickFormatter={(value: number) => formatAcres(value, 0)} />
