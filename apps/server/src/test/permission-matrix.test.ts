@@ -23,6 +23,7 @@ import { createOperator, onboardingInput, originHeaders, signUp, verifyEmail } f
 import { buildTestApp } from './build-test-app.ts';
 import { clientFor, type Client } from './clients.ts';
 import { farmerInput } from './farmers.ts';
+import { publicRoutes } from './public-routes.ts';
 import { routesOf, sampleOf, type Route } from './openapi-routes.ts';
 import { settingsBody } from './settings.ts';
 import { csv, fullMapping, header, multipart } from './spreadsheets.ts';
@@ -160,30 +161,9 @@ const personas: Persona[] = [
 // The rules, in the order `expectedOf` applies them; the first that speaks decides the cell.
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Rule 1, public routes: anyone may call them, signed in or not, each for its reason. better-auth's
- * own routes (`/api/auth/*`: sign-up, sign-in, password reset, e-mail confirmation) are public by
- * nature, are not in our OpenAPI document, and have their own tests (account, address-confirmation,
- * attempt-limits, auth-bodies).
- */
-const publicRoutes: Record<string, string> = {
-  'GET /api/health': 'load balancers and monitors ask it',
-  'GET /api/brochure': 'buyers open the product brochure an FPO shares with them (decision 013)',
-  'GET /media/{bucket}/{fpoId}/{file}': 'pictures are shown on the public Mandi and brochure (decision 013)',
-  'GET /api/mandi/products': 'buyers browse the Mandi without signing in (document 2, 2.20)',
-  'GET /api/mandi/products/{productId}': 'a product link shared on WhatsApp opens for anyone (issue 14)',
-  'GET /api/mandi/fpos/{fpoId}': 'the public FPO page (document 2, 2.21)',
-  'GET /api/crops': 'the crop picker of the public requirement form (document 2, 2.22)',
-  'POST /api/crops': 'a visitor suggests a crop, kept pending for an admin (issue 14)',
-  'GET /api/public/buyer-requirements/form': 'the public form notes when it was opened (issue 14)',
-  'POST /api/public/buyer-requirements': 'buyers post requirements without an account (document 2, 2.22)',
-  'GET /api/whatsapp/webhook': 'Meta checks the webhook address (decision 025)',
-  'POST /api/whatsapp/webhook': 'Meta delivers statuses and replies (decision 025)',
-  'GET /api/invitations/{token}':
-    'the invitation link opens before its invitee has an account (decision 036)',
-  'POST /api/invitations/{token}/accept':
-    'the invitee accepts with the token from their mailbox (decision 036)',
-};
+// Rule 1, public routes: anyone may call them, signed in or not, each for the reason given in
+// `public-routes.ts` (the route walkers read the same list). better-auth's own routes have their own
+// tests (account, address-confirmation, attempt-limits, auth-bodies).
 
 /**
  * Rule 1a: public routes whose answer does not depend on a session, but on a secret of their own

@@ -9,6 +9,7 @@ import { buildTestApp } from './build-test-app.ts';
 import { clientFor } from './clients.ts';
 import { farmerInput } from './farmers.ts';
 import { routesOf, sampleOf, type Route } from './openapi-routes.ts';
+import { publicRoutes } from './public-routes.ts';
 import { settingsBody } from './settings.ts';
 import { csv, fullMapping, header, multipart } from './spreadsheets.ts';
 import { finishedImport, uploadSpreadsheet } from './uploads.ts';
@@ -16,33 +17,12 @@ import { finishedImport, uploadSpreadsheet } from './uploads.ts';
 /**
  * Every route of the OpenAPI document, walked as nobody, from another site with the owner's
  * cookie, and as another FPO, so a route added tomorrow is checked the day it is added. A route is
- * public only if it is named here with its reason; an id in a path must name a record made below.
+ * public only if `public-routes.ts` names it with its reason; an id in a path must name a record made below.
  *
  * The order of the checks in this server: the Origin check and the admin door are onRequest hooks,
  * so they answer before anything else; the schema is checked next; the session only in the handler.
  * So every body sent here is valid, and a refusal is about who asks, never about what was sent.
  */
-const publicRoutes: Record<string, string> = {
-  'GET /api/health': 'load balancers and monitors ask it',
-  'GET /api/brochure': 'buyers open the product brochure an FPO shares with them (decision 013)',
-  'GET /media/{bucket}/{fpoId}/{file}': 'pictures are shown on the public Mandi and brochure (decision 013)',
-  'GET /api/mandi/products': 'buyers browse the Mandi without signing in (document 2, 2.20)',
-  'GET /api/mandi/products/{productId}': 'a product link shared on WhatsApp opens for anyone (issue 14)',
-  'GET /api/mandi/fpos/{fpoId}': 'the public FPO page (document 2, 2.21)',
-  'GET /api/crops': 'the crop picker of the public requirement form (document 2, 2.22)',
-  'POST /api/crops': 'a visitor suggests a crop, kept pending for an admin (issue 14)',
-  'GET /api/public/buyer-requirements/form': 'the public form notes when it was opened (issue 14)',
-  'POST /api/public/buyer-requirements': 'buyers post requirements without an account (document 2, 2.22)',
-  'GET /api/whatsapp/webhook':
-    'Meta checks the webhook address; only our verify token gets the challenge (decision 025)',
-  'POST /api/whatsapp/webhook':
-    'Meta delivers statuses and replies; only a delivery signed with the app secret is read (decision 025)',
-  'GET /api/invitations/{token}':
-    'the invitation link opens before its invitee has an account; its token is the secret (decision 036)',
-  'POST /api/invitations/{token}/accept':
-    'the invitee accepts with the token from their mailbox, as a new account if need be (decision 036)',
-};
-
 /**
  * Public routes that answer only a caller holding a secret other than a session: what they answer
  * to nobody here (the test app uses the local outbox, which takes no webhook deliveries).
