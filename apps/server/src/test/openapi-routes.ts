@@ -9,6 +9,16 @@ export type JsonSchema = {
   minimum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  // Read by the fuzzer (json-fuzz.ts) to make values of the right shape and size.
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  additionalProperties?: boolean | JsonSchema;
+  default?: unknown;
 };
 export type Parameter = {
   in: 'query' | 'path' | 'header' | 'cookie';

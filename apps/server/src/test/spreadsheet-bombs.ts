@@ -34,7 +34,7 @@ const deflateRepeated = async (head: string, chunk: string, times: number, tail:
   return { data: Buffer.concat(out), size, crc };
 };
 
-const deflated = (name: string, text: string): Entry => {
+const deflated = (name: string, text: string | Buffer): Entry => {
   const bytes = Buffer.from(text);
   return { name, data: zlib.deflateRawSync(bytes), size: bytes.length, crc: zlib.crc32(bytes), method: 8 };
 };
@@ -156,3 +156,16 @@ export const wideCsv = (columns: number) => Buffer.from(`${'c,'.repeat(columns -
 
 /** A CSV of `rows` one-cell rows under a header. */
 export const longCsv = (rows: number) => Buffer.from(`Farmer Name\n${'Ramesh\n'.repeat(rows)}`);
+
+/**
+ * A one-sheet .xlsx around sheet XML written by the test itself (and, if given, shared strings),
+ * for the parser's fuzz test: the XML may be anything, the zip and the parts around it are sound.
+ */
+export const xlsxWithXml = (sheetXml: string | Buffer, sharedStringsXml?: string | Buffer) =>
+  zip([
+    ...frame(sharedStringsXml !== undefined),
+    deflated('xl/worksheets/sheet1.xml', sheetXml),
+    ...(sharedStringsXml === undefined ? [] : [deflated('xl/sharedStrings.xml', sharedStringsXml)]),
+  ]);
+
+export const spreadsheetNamespace = NS;

@@ -136,6 +136,24 @@ const sheetCollector = (limits: ReadLimits, text: { chars: number }) => {
 /** Blank lines before the header and after the last row are not rows; this many are read past the limit. */
 const BLANK_LINES_ALLOWED = 1000;
 
+/**
+ * A comma when the first lines split on commas into the same number of fields, two or more (what
+ * Excel writes here, and our own exports); otherwise Papa's guess among , tab | ; made without the
+ * empty lines. Left to itself Papa counts the line break that ends a file as one more line of one
+ * field, so a comma file with a ';' or a tab in a cell of every line looked more consistent split
+ * on that, and a header alone was split on whichever it held more of.
+ */
+const delimiterOf = (text: string) => {
+  const commaRows = Papa.parse<string[]>(text, {
+    delimiter: ',',
+    preview: 10,
+    skipEmptyLines: 'greedy',
+  }).data;
+  const widths = new Set(commaRows.map((row) => row.length));
+  if (widths.size === 1 && (commaRows[0]?.length ?? 0) >= 2) return ',';
+  return Papa.parse<string[]>(text, { preview: 10, skipEmptyLines: 'greedy' }).meta.delimiter;
+};
+
 const readCsv = (bytes: Uint8Array, limits: ReadLimits): SheetText[] => {
   const text = decodeText(bytes);
   const maxLines = limits.rows + 1 + BLANK_LINES_ALLOWED;
@@ -144,6 +162,7 @@ const readCsv = (bytes: Uint8Array, limits: ReadLimits): SheetText[] => {
   // With `preview` Papa stops after that many lines, so a file of millions of lines never becomes
   // millions of arrays; it costs a third more time, so only a file that may be that long gets it.
   const parsed = Papa.parse<string[]>(text, {
+    delimiter: delimiterOf(text),
     skipEmptyLines: false,
     ...(lines > maxLines ? { preview: maxLines } : {}),
   });
@@ -179,7 +198,10 @@ const readWorkbook = (bytes: Uint8Array, limits: ReadLimits): SheetText[] => {
   if (!book.SheetNames.length) throw new UnreadableFileError('file_unreadable');
   const text = { chars: 0 };
   return book.SheetNames.map((name) => {
-    const sheet = book.Sheets[name] as XLSX.WorkSheet & { '!data'?: XLSX.CellObject[][] };
+    const sheet = book.Sheets[name] as (XLSX.WorkSheet & { '!data'?: XLSX.CellObject[][] }) | undefined;
+    // SheetJS names a sheet it could not read (a shared-string cell whose index is not a whole
+    // number, say) but leaves its cells out: the file is damaged, not empty.
+    if (!sheet) throw new UnreadableFileError('file_unreadable');
     const collector = sheetCollector(limits, text);
     for (const row of sheet['!data'] ?? []) collector.add(Array.from(row ?? [], (cell) => cellText(cell)));
     // The workbook's cells go as soon as each sheet is text.

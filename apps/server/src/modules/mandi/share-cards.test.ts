@@ -82,4 +82,23 @@ describe('link previews of the public pages', async () => {
     expect(html).not.toContain('<title>Sangam</title>');
     expect(html).not.toContain('<Growers>');
   });
+
+  // Found by decision 039's escaping checks: as a replacement string, `$'` in a name put the rest of
+  // the page into its attribute, closing it early; `$&` put the old title there.
+  it("keeps a $' or $& in a name, an address or the link as typed", () => {
+    const typed = "Ragi $' $& $` $$ <img src=x onerror=window.__xss=1>";
+    const html = withShareCard(index, {
+      title: typed,
+      description: typed,
+      image: null,
+      url: `${origin}/mandi?q=$'`,
+    });
+    const escaped = "Ragi $' $&amp; $` $$ &lt;img src=x onerror=window.__xss=1&gt;".replaceAll("'", '&#39;');
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}/mandi?q=$&#39;" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+  });
 });

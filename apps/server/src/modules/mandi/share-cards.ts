@@ -102,5 +102,7 @@ export const withShareCard = (html: string, card: ShareCard) => {
       ? [meta('og:image', card.image), `<meta name="twitter:card" content="summary_large_image" />`]
       : []),
   ].join('\n    ');
-  return html.replace(/<title>[^<]*<\/title>/, tags);
+  // A function, not the string: in a replacement string `$'`, `$&` and `` $` `` stand for parts of
+  // the page, and a name, an address or the shared link's own query may hold them.
+  return html.replace(/<title>[^<]*<\/title>/, () => tags);
 };
