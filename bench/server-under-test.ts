@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,8 +22,14 @@ export type ServerUnderTest = {
   stop: () => Promise<void>;
 };
 
-/** Starts the built server (as `npm run serve` does) on a free port with its own data folder. */
-export const startServer = async (env: Record<string, string> = {}): Promise<ServerUnderTest> => {
+/**
+ * Starts the built server (as `npm run serve` does) on a free port with its own data folder.
+ * `onLogLine` receives each line the server logs (its stdout), e.g. with LOG_LEVEL=warn.
+ */
+export const startServer = async (
+  env: Record<string, string> = {},
+  { onLogLine }: { onLogLine?: (line: string) => void } = {},
+): Promise<ServerUnderTest> => {
   const port = await freePort();
   // A DATA_DIR given is the caller's to keep (a restart on the same data); one made here goes at stop.
   const ownFolder = !env.DATA_DIR;
@@ -32,7 +39,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
   // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE;
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+  // BENCH_SERVER_ENTRY: another build of the server (one made aside while other benches use dist).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/server.js';
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,8 +51,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Ser
       LOG_LEVEL: 'silent',
       ...env,
     },
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', onLogLine ? 'pipe' : process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
+  if (onLogLine && child.stdout) readline.createInterface({ input: child.stdout }).on('line', onLogLine);
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
     try {

@@ -6,8 +6,12 @@ export class AppError extends Error {
   readonly status: number | undefined;
   readonly issues: FieldIssue[] | undefined;
 
-  constructor(code: ErrorCode | (string & {}), options: { status?: number; issues?: FieldIssue[] } = {}) {
-    super(code);
+  constructor(
+    code: ErrorCode | (string & {}),
+    /** `cause`: what went wrong underneath, for the log (a 5xx's details never reach the caller). */
+    options: { status?: number; issues?: FieldIssue[]; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
     this.code = code;
     this.status = options.status;
     this.issues = options.issues;

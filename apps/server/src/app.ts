@@ -66,7 +66,7 @@ import { registerTeamRoleCheck } from './plugins/tenancy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { shareCardFor, withShareCard } from './modules/mandi/share-cards.ts';
 import { repositoryRoot } from './paths.ts';
-import { createLocalFileStore, type FileStore } from './storage/file-store.ts';
+import { createLocalFileStore, refusingWhenUnavailable, type FileStore } from './storage/file-store.ts';
 import { createS3FileStore } from './storage/s3-file-store.ts';
 
 declare module 'fastify' {
@@ -93,6 +93,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Where WhatsApp messages go; by default the Cloud API or the outbox, as configured. */
   messaging?: MessagingProvider;
+  /** Where uploads are kept; by default S3 or the data folder's `files`, as configured. */
+  fileStore?: FileStore;
 };
 
 const packageVersion = (): string => {
@@ -108,6 +110,7 @@ export const buildApp = async ({
   serveWebApp = false,
   mailer,
   messaging,
+  fileStore,
 }: BuildAppOptions) => {
   const app = Fastify({
     logger,
@@ -139,7 +142,10 @@ export const buildApp = async ({
   );
   app.decorate(
     'fileStore',
-    config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files')),
+    refusingWhenUnavailable(
+      fileStore ??
+        (config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'))),
+    ),
   );
   const auth = createAuth({ config, db: database.db, mailer: mail, log: app.log });
   app.decorate('auth', auth);

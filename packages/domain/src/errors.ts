@@ -32,6 +32,7 @@ export const errorCodes = [
   'internal_error',
   'service_unavailable',
   'database_unavailable',
+  'storage_unavailable',
   'whatsapp_number_invalid',
   'whatsapp_template_not_approved',
   'whatsapp_refused',
@@ -90,6 +91,8 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   internal_error: 500,
   service_unavailable: 503,
   database_unavailable: 503,
+  // The file store refused or did not answer: a read-only or full disk, object storage down (decision 045).
+  storage_unavailable: 503,
   // The provider's refusals of a WhatsApp send (decision 025); rate_limited and service_unavailable too.
   whatsapp_number_invalid: 422,
   whatsapp_template_not_approved: 409,

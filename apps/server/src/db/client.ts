@@ -72,8 +72,11 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** An arbitrary constant naming the advisory lock held while migrating. */
-const MIGRATION_LOCK = 72_607_001;
+/**
+ * An arbitrary constant naming the advisory lock held while migrating; the job queue also installs
+ * or upgrades pg-boss's schema under it (jobs/job-queue.ts).
+ */
+export const MIGRATION_LOCK = 72_607_001;
 
 /**
  * The extensions our migrations use (PGlite bundles them, PostgreSQL ships them as contrib), and a

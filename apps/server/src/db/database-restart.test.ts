@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findBinDir, startCluster, type Cluster } from '../../../../scripts/postgres-cluster.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -34,6 +34,7 @@ describe.skipIf(!postgresInstalled)(
     let cluster: Cluster;
     let testApp: TestApp;
     let cookie: string;
+    let operatorEmail: string;
     const uncaught: unknown[] = [];
     const logs: { level: number; msg: string }[] = [];
     const recordUncaught = (error: unknown) => uncaught.push(error);
@@ -59,7 +60,9 @@ describe.skipIf(!postgresInstalled)(
       });
       await app.ready();
       testApp = { app, database, config, mailbox };
-      cookie = (await createOperator(testApp)).cookie;
+      const operator = await createOperator(testApp);
+      cookie = operator.cookie;
+      operatorEmail = operator.email;
     });
 
     afterAll(async () => {
@@ -202,6 +205,43 @@ describe.skipIf(!postgresInstalled)(
       const warnings = logs.filter((line) => line.level === 40);
       expect(warnings.length).toBeGreaterThanOrEqual(1);
       expect(warnings.length).toBeLessThanOrEqual(2);
+    });
+
+    it('refuses a sign-in whose session cannot be written with 503, without a stack on stderr', async () => {
+      // A sign-in reads the account, checks the password (tens of ms of hashing) and then writes the
+      // session: stopping the database meanwhile fails that write. better-call printed such a
+      // failure to stderr with its stack ("# SERVER_ERROR:"), for every sign-in of an outage.
+      const printed: unknown[][] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void printed.push(args));
+      const signInAsOperator = () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: originHeaders(testApp),
+          remoteAddress: `10.9.0.${Math.floor(Math.random() * 250) + 1}`,
+          payload: { email: operatorEmail, password: 'secret123' },
+        });
+      const answers: Promise<Awaited<ReturnType<typeof signInAsOperator>>>[] = [];
+      try {
+        for (let i = 0; i < 8; i++) {
+          answers.push(signInAsOperator());
+          if (i === 2) void cluster.control('stop');
+          await sleep(10);
+        }
+        const settled = await Promise.all(answers);
+        await cluster.control('start').catch(() => cluster.control('start'));
+        await timeUntil(async () => (await listFarmers()).statusCode === 200, RECOVERY_MS);
+        for (const answer of settled) {
+          if (answer.statusCode === 200) continue;
+          expect(answer.statusCode, answer.body).toBe(503);
+          expect(answer.json()).toEqual({ error: { code: 'database_unavailable' } });
+        }
+        expect(settled.some((answer) => answer.statusCode === 503)).toBe(true);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(printed.map((args) => String(args[0]))).toEqual([]);
+      expect(uncaught).toEqual([]);
     });
   },
 );

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { PgBoss, fromDrizzle, fromPglite, type Db as BossDb } from 'pg-boss';
-import type { Database, Db } from '../db/client.ts';
+import { MIGRATION_LOCK, type Database, type Db } from '../db/client.ts';
+import { sweepOrphans } from './orphan-sweep.ts';
 
 /**
  * Background work on pg-boss (decision 007): the import, the daily compliance reminders, the daily
@@ -25,6 +26,11 @@ export type JobDefinition<T> = {
   interrupted: (payload: T) => Promise<void>;
   /** Longest a run may take before it counts as lost. */
   expireInSeconds?: number;
+  /**
+   * The payloads of this job's records that say they are under way. At start and every minute, one
+   * with no live queue entry is settled by `interrupted` (jobs/orphan-sweep.ts, decision 044).
+   */
+  underway?: () => Promise<T[]>;
   /**
    * Runs by itself at these times, a cron expression in India's time ("0 9 * * *": 09:00 every day).
    * pg-boss sends one job per occurrence whatever the number of instances, and one for the latest
@@ -62,6 +68,8 @@ const HEARTBEAT_SECONDS = 10;
 const SUPERVISE_SECONDS = 5;
 /** Time given to running jobs at shutdown; the rest are failed and recovered (SHUTDOWN_GRACE_MS is 10 s). */
 const STOP_TIMEOUT_MS = 4000;
+/** How often records under way are looked for a live job (jobs/orphan-sweep.ts). */
+const SWEEP_MS = 60_000;
 
 const interruptedQueue = (name: string) => `${name}.interrupted`;
 
@@ -82,6 +90,29 @@ const fromPool = (pool: pg.Pool): BossDb => ({
     }
   },
 });
+
+/**
+ * On PostgreSQL, instances take turns starting pg-boss, which installs or upgrades its schema, on the
+ * migrations' advisory lock. pg-boss's own lock is not enough for instances starting together on an
+ * empty database: the one that found no schema and waited for that lock then created it again (its
+ * connection's catalog cache still said it was missing) and failed with `duplicate key value violates
+ * unique constraint "pg_namespace_nspname_index"`, so the server exited (bench/two-instances.bench.ts;
+ * job-queue-start.test.ts). After its turn an instance finds the schema installed.
+ */
+const takingTurns = async (pool: pg.Pool, work: () => Promise<unknown>) => {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await work();
+  } finally {
+    // A connection that cannot unlock is broken (and its session lock gone with it): not reused.
+    const unlocked = await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+      () => true,
+      () => false,
+    );
+    lock.release(!unlocked);
+  }
+};
 
 export const createJobQueue = ({
   database,
@@ -111,6 +142,7 @@ export const createJobQueue = ({
   const definitions = new Map<string, JobDefinition<object>>();
   const stopping = new AbortController();
   const workers = new Map<string, string>();
+  let sweeper: NodeJS.Timeout | undefined;
 
   const settle = async (name: string, data: object) => {
     try {
@@ -120,6 +152,18 @@ export const createJobQueue = ({
       throw error;
     }
   };
+
+  const sweep = () =>
+    sweepOrphans(
+      database.db,
+      [...definitions].flatMap(([name, { underway }]) =>
+        underway ? [{ name, interruptedQueue: interruptedQueue(name), underway }] : [],
+      ),
+      async (name, payload) => {
+        log.warn({ job: name, payload }, 'settling a job that was left under way without a worker');
+        await settle(name, payload);
+      },
+    );
 
   /** pg-boss lists a queue's jobs in pages without a state filter; the active ones are few. */
   const activeJobs = async (name: string) => {
@@ -134,7 +178,7 @@ export const createJobQueue = ({
 
   return {
     define: (name, definition) => {
-      definitions.set(name, definition as JobDefinition<object>);
+      definitions.set(name, definition as unknown as JobDefinition<object>);
     },
     enqueue: async (name, payload, { id, tx } = {}) => {
       const jobId = await boss.send(name, payload, {
@@ -150,9 +194,18 @@ export const createJobQueue = ({
     },
     schedules: async (name) => (await boss.getSchedules(name)).map((schedule) => schedule.cron),
     start: async () => {
-      await boss.start();
+      if (embedded) await boss.start();
+      else await takingTurns(client as pg.Pool, () => boss.start());
       for (const [name, definition] of definitions) {
-        await boss.createQueue(interruptedQueue(name), { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+        // Settling has a lease too: one whose process died is tried again, not left for 15 minutes.
+        const settling = {
+          retryLimit: 5,
+          retryDelay: 5,
+          retryBackoff: true,
+          heartbeatSeconds: embedded ? 120 : HEARTBEAT_SECONDS,
+        };
+        await boss.createQueue(interruptedQueue(name), settling);
+        await boss.updateQueue(interruptedQueue(name), { heartbeatSeconds: settling.heartbeatSeconds });
         await boss.createQueue(name, {
           retryLimit: 0,
           // PGlite is one process: a job it runs cannot lose its process without the whole server
@@ -166,15 +219,17 @@ export const createJobQueue = ({
           // A PGlite folder has exactly one process, and it is this one starting: every active job
           // belonged to a process that is gone. (Listing them also reads the queue into pg-boss's
           // cache, so an enqueue inside a transaction never needs the connection that transaction holds.)
-          const orphans = await activeJobs(name);
-          for (const job of orphans) await settle(name, job.data);
-          if (orphans.length) {
-            await boss.fail(
-              name,
+          // Settled here, then cancelled: failing them would send each to the interrupted queue to be
+          // settled a second time, after this start had queued the work again (a bulk send twice).
+          for (const queue of [name, interruptedQueue(name)]) {
+            const orphans = await activeJobs(queue);
+            for (const job of orphans) await settle(name, job.data);
+            if (!orphans.length) continue;
+            await boss.cancel(
+              queue,
               orphans.map((job) => job.id),
-              { code: 'interrupted' },
             );
-            log.warn({ job: name, count: orphans.length }, 'settled jobs a stopped server left running');
+            log.warn({ job: queue, count: orphans.length }, 'settled jobs a stopped server left running');
           }
         }
         const worker = await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
@@ -187,8 +242,18 @@ export const createJobQueue = ({
           if (job) await settle(name, job.data);
         });
       }
+      await sweep();
+      sweeper = setInterval(() => {
+        sweep().catch((error: Error) =>
+          database.isUnreachable(error)
+            ? log.debug({ err: error }, 'sweep waiting for the database')
+            : log.error({ err: error }, 'could not sweep jobs left under way'),
+        );
+      }, SWEEP_MS);
+      sweeper.unref();
     },
     stop: () => {
+      clearInterval(sweeper);
       stopping.abort();
       return boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
     },

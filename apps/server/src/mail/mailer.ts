@@ -51,8 +51,11 @@ export const createMailer = ({ smtpUrl, from, dataDir, log }: MailerOptions): Ma
       const info = await (await transport()).sendMail({ from, ...message });
       fs.mkdirSync(folder, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');
-      const file = path.join(folder, `${stamp}-${message.to.replace(/[^a-z0-9@.]+/gi, '_')}.eml`);
-      fs.writeFileSync(file, info.message as Buffer);
+      // A few random characters: two messages to one address in one millisecond (from this
+      // instance or another sharing DATA_DIR) are two files, and a file is never written over.
+      const unique = crypto.randomUUID().slice(0, 8);
+      const file = path.join(folder, `${stamp}-${unique}-${message.to.replace(/[^a-z0-9@.]+/gi, '_')}.eml`);
+      fs.writeFileSync(file, info.message as Buffer, { flag: 'wx' });
       log.info(
         { to: message.to, file, links },
         `Mail written to the outbox: ${message.subject}${links.length ? ` -> ${links.join(' ')}` : ''}`,

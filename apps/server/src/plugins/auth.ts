@@ -19,6 +19,7 @@ import {
 import { countAttempt, type AttemptRule } from './attempt-limits.ts';
 import { answerUnlessDatabaseUnreachable, authLogger } from './auth-database-errors.ts';
 import { requestOrigin } from './origin.ts';
+import { limitedPasswordHashing } from './password-hashing.ts';
 
 /**
  * Abuse limits (DECISIONS T6), by better-auth endpoint: per IP, per address from one IP, and a much
@@ -72,15 +73,30 @@ type AuthOptions = { config: Config; db: Db; mailer: Mailer; log: FastifyInstanc
 /**
  * The secret that signs sessions: AUTH_SECRET when set, otherwise one generated once and kept in
  * the data folder so the embedded default needs no setup and sessions survive a restart.
+ *
+ * Instances sharing one data folder must sign with one secret, also when they start together on a
+ * new folder: the secret is written in full under a name of its own and then linked into place,
+ * which fails when the file is already there, and every instance uses what the file holds.
  */
 export const resolveAuthSecret = (config: Config) => {
   if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, 'auth-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    const draft = `${file}.${process.pid}-${crypto.randomUUID()}`;
+    fs.writeFileSync(draft, secret, { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A file system without hard links: written in place, as before.
+      if (code !== 'EEXIST') fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 };
 
 export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
@@ -104,6 +120,8 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     emailAndPassword: {
       enabled: true,
+      // Its own scrypt, a few hashes at a time so sign-ins never take every core (decision 042).
+      password: limitedPasswordHashing(),
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
@@ -137,6 +155,10 @@ export const createAuth = ({ config, db, mailer, log }: AuthOptions) =>
     },
     // Our own limits, counted in the database, apply instead (see authAttemptRules).
     rateLimit: { enabled: false },
+    // A failure that is not one of its own answers (a query that failed: the database went away
+    // mid-sign-in) is thrown to our error handler (503 database_unavailable, the outage logged once)
+    // instead of being printed to stderr with its stack by better-call and answered 500.
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         create: {

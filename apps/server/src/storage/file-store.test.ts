@@ -63,13 +63,33 @@ describe.each(stores)('files in %s', (_name, store) => {
     expect(listed.sort()).toEqual([...keys].sort());
   });
 
-  it.each(['../outside', '/absolute/key', 'a/../../b', 'a//b', 'a\\\\b', 'a/./b', 'line\nbreak'])(
-    'refuses the key %j',
-    async (bad) => {
-      await expect(store.put(bad, Buffer.from('x'))).rejects.toThrow('Invalid storage key');
-      await expect(store.get(bad)).rejects.toThrow('Invalid storage key');
-    },
-  );
+  it.each([
+    '../outside',
+    '/absolute/key',
+    'a/../../b',
+    'a//b',
+    'a\\\\b',
+    'a/./b',
+    'line\nbreak',
+    '.incoming/x',
+  ])('refuses the key %j', async (bad) => {
+    await expect(store.put(bad, Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+    await expect(store.get(bad)).rejects.toThrow('Invalid storage key');
+  });
+});
+
+describe('files in a local folder', () => {
+  it('writes each file whole under .incoming and renames it into place, and lists no leftover there', async () => {
+    const root = tempDir('incoming');
+    const store = createLocalFileStore(root);
+    await store.put('a/b.pdf', Buffer.from('whole'));
+    expect(fs.readdirSync(path.join(root, '.incoming'))).toEqual([]);
+    // What a server killed mid-write leaves: no key names it.
+    fs.writeFileSync(path.join(root, '.incoming', 'half'), 'ha');
+    const listed: string[] = [];
+    for await (const k of store.list()) listed.push(k);
+    expect(listed).toEqual(['a/b.pdf']);
+  });
 });
 
 describe('S3-compatible storage that cannot serve us', () => {

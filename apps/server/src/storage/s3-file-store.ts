@@ -19,6 +19,32 @@ export type S3Settings = {
   forcePathStyle: boolean;
   /** Keys are stored under it, so one bucket can hold several deployments. */
   prefix: string;
+  /** How long to wait for the store (tests shorten it); `storeTimeouts` when unset. */
+  timeouts?: StoreTimeouts;
+};
+
+export type StoreTimeouts = {
+  /** To open a connection. */
+  connectMs: number;
+  /** Without a byte either way once connected: a store that accepts and never answers. */
+  idleMs: number;
+  /** For one attempt in all, however slowly the bytes trickle. */
+  attemptMs: number;
+  /** Attempts of one operation, the first included. */
+  attempts: number;
+};
+
+/**
+ * The SDK waits forever by default: a store that accepts a connection and never answers held an
+ * upload (and its request) for good. An operation now gives up after at most 2 x 30 s, on a hung
+ * store after about 2 x 13 s (the SDK starts the idle clock 3 s in), and the app answers
+ * `storage_unavailable` (decision 045).
+ */
+export const storeTimeouts: StoreTimeouts = {
+  connectMs: 5_000,
+  idleMs: 10_000,
+  attemptMs: 30_000,
+  attempts: 2,
 };
 
 /** The key is not there; a missing bucket (also a 404) is a broken deployment, not a missing file. */
@@ -27,11 +53,19 @@ const isMissing = (error: unknown) =>
 
 /** Files in an S3-compatible bucket (decision D2), through the official AWS SDK client. */
 export const createS3FileStore = (settings: S3Settings): FileStore => {
+  const timeouts = settings.timeouts ?? storeTimeouts;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    maxAttempts: timeouts.attempts,
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs,
+      socketTimeout: timeouts.idleMs,
+      requestTimeout: timeouts.attemptMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = settings.bucket;
   const keyOf = (key: string) => `${settings.prefix}${checkedKey(key)}`;

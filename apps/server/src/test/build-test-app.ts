@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
@@ -28,7 +28,11 @@ export const createMailbox = (): Mailbox => {
  * An app on its own fresh database, closed after the file's tests. `env` overrides settings as
  * a real deployment would set them.
  */
-export const buildTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  /** A file store of the test's own (one it can break); by default the configured one. */
+  { fileStore }: Pick<BuildAppOptions, 'fileStore'> = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,7 +41,7 @@ export const buildTestApp = async (env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const mailbox = createMailbox();
-  const app = await buildApp({ config, database, mailer: mailbox });
+  const app = await buildApp({ config, database, mailer: mailbox, fileStore });
   await app.ready();
   afterAll(async () => {
     await app.close();

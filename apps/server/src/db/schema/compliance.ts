@@ -29,7 +29,11 @@ export const complianceRecords = pgTable(
   ],
 );
 
-/** A reminder e-mail sent (or being sent) for one item: the row is what keeps it from going twice. */
+/**
+ * A reminder e-mail for one item: the row is what keeps it from going twice. A run claims it before
+ * the mail goes (`sent_at` null) and confirms it after; a claim whose run died unconfirmed is given
+ * back, so the next run sends it (decision 044).
+ */
 export const complianceReminders = pgTable(
   'compliance_reminders',
   {
@@ -39,7 +43,7 @@ export const complianceReminders = pgTable(
     ruleKey: text('rule_key').notNull(),
     period: text('period').notNull(),
     daysBefore: integer('days_before').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.fpoId, t.ruleKey, t.period, t.daysBefore] })],
 );

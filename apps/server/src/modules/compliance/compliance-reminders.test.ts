@@ -5,7 +5,8 @@ import { createOperator } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { clientFor } from '../../test/clients.ts';
 import { settingsBody } from '../../test/settings.ts';
-import { sendComplianceReminders } from './compliance-reminders.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { complianceRemindersJob, sendComplianceReminders } from './compliance-reminders.ts';
 
 describe('compliance reminders', async () => {
   const testApp = await buildTestApp();
@@ -68,6 +69,38 @@ describe('compliance reminders', async () => {
     const failing = { ...deps, mailer: { send: async () => Promise.reject(new Error('SMTP refused')) } };
     expect(await sendComplianceReminders(failing, '2026-09-15')).toMatchObject({ mails: 0, failures: 1 });
     expect((await run('2026-09-16')).mails).toHaveLength(1);
+  });
+
+  it('gives back a reminder whose run died before its mail went, and sends it on the next run', async () => {
+    await database.db.execute(sql`delete from compliance_reminders`);
+    // The run claims the reminders and its process dies before the mail goes: a mail that never returns.
+    const dying = { ...deps, mailer: { send: () => new Promise<void>(() => {}) } };
+    void sendComplianceReminders(dying, '2026-09-15');
+    const claimed = async () =>
+      (
+        (await database.db.execute(
+          sql`select sent_at from compliance_reminders where fpo_id = ${owner.fpoId}`,
+        )) as unknown as { rows: { sent_at: string | null }[] }
+      ).rows;
+    for (let i = 0; i < 100 && !(await claimed()).length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await claimed()).map((row) => row.sent_at)).toEqual([null, null]);
+    expect((await run('2026-09-15')).mails).toEqual([]);
+
+    // The queue finds the run lost: its unconfirmed claims are given back and the day runs once more.
+    const queued: object[] = [];
+    const jobs = { enqueue: async (_name: string, payload: object) => queued.push(payload), wake: () => {} };
+    const job = complianceRemindersJob(jobs as unknown as JobQueue, deps);
+    await job.interrupted({});
+    expect(queued).toEqual([{ again: true }]);
+    expect(await claimed()).toEqual([]);
+    const { mails } = await run('2026-09-15');
+    expect(mails).toHaveLength(1);
+    expect((await claimed()).every((row) => row.sent_at !== null)).toBe(true);
+    // What went out stays sent; the run queued again is not queued once more if it is lost too.
+    await job.interrupted({ again: true });
+    expect(queued).toHaveLength(1);
+    expect(await claimed()).toHaveLength(2);
+    expect((await run('2026-09-15')).mails).toEqual([]);
   });
 
   it('plans for the Saturday when the due date is a Sunday, and says so', async () => {

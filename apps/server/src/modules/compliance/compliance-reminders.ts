@@ -1,11 +1,11 @@
 import { complianceCalendar, complianceRule, formatPeriod, remindersDue, todayInIndia } from '@sangam/domain';
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { complianceReminders } from '../../db/schema/compliance.ts';
 import { fpoMembers, fpos } from '../../db/schema/tenancy.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { complianceReminderMail } from '../../mail/messages.ts';
 import { recordsOf } from './compliance.service.ts';
@@ -26,8 +26,10 @@ type Fpo = {
 
 /**
  * One FPO's reminders for today. The rows are claimed before the mail goes (insert, skipping those
- * already there): a second run, on this instance or another, finds them taken and sends nothing.
- * If the mail cannot be sent the claim is given back, so tomorrow's run tries again.
+ * already there, `sent_at` empty): a second run, on this instance or another, finds them taken and
+ * sends nothing. Once the mail went they are confirmed (`sent_at`). If the mail cannot be sent the
+ * claim is given back, so tomorrow's run tries again; if the run's process dies in between, the
+ * job's `interrupted` gives it back (decision 044).
  */
 const remindFpo = async ({ db, mailer, baseUrl }: Deps, fpo: Fpo, today: string) => {
   const [records, sentRows] = await Promise.all([
@@ -51,9 +53,20 @@ const remindFpo = async ({ db, mailer, baseUrl }: Deps, fpo: Fpo, today: string)
     )
     .onConflictDoNothing()
     .returning();
+  const claimedRows = and(
+    eq(complianceReminders.fpoId, fpo.id),
+    sql`(${complianceReminders.ruleKey}, ${complianceReminders.period}, ${complianceReminders.daysBefore}) in (${sql.join(
+      claimed.map((row) => sql`(${row.ruleKey}, ${row.period}, ${row.daysBefore})`),
+      sql`, `,
+    )})`,
+  );
   const claimedKeys = new Set(claimed.map((row) => `${row.ruleKey}/${row.period}/${row.daysBefore}`));
   const mine = due.filter(({ item, days }) => claimedKeys.has(`${item.ruleKey}/${item.period}/${days}`));
-  if (!mine.length) return 0;
+  if (!mine.length) {
+    // Claimed rows with nothing to say (a reminder already covered by another): nothing to send.
+    if (claimed.length) await db.update(complianceReminders).set({ sentAt: new Date() }).where(claimedRows);
+    return 0;
+  }
   const owners = await db
     .select({ email: user.email, language: user.language })
     .from(fpoMembers)
@@ -79,17 +92,10 @@ const remindFpo = async ({ db, mailer, baseUrl }: Deps, fpo: Fpo, today: string)
         }),
       );
   } catch (error) {
-    await db.delete(complianceReminders).where(
-      and(
-        eq(complianceReminders.fpoId, fpo.id),
-        sql`(${complianceReminders.ruleKey}, ${complianceReminders.period}, ${complianceReminders.daysBefore}) in (${sql.join(
-          claimed.map((row) => sql`(${row.ruleKey}, ${row.period}, ${row.daysBefore})`),
-          sql`, `,
-        )})`,
-      ),
-    );
+    await db.delete(complianceReminders).where(claimedRows);
     throw error;
   }
+  await db.update(complianceReminders).set({ sentAt: new Date() }).where(claimedRows);
   return owners.length;
 };
 
@@ -129,12 +135,32 @@ export const sendComplianceReminders = async (deps: Deps, today = todayInIndia()
   return { mails, failures };
 };
 
-/** Every morning, on one instance. A run that lost its process needs no repair: what it claimed and sent stays. */
+/** `again`: the run queued by `interrupted` after a lost one; it is not repeated if it is lost too. */
+type Payload = { again?: boolean };
+
+/**
+ * Every morning, on one instance. A run that lost its process (or failed) leaves what it sent
+ * confirmed; `interrupted` gives back the claims whose mail may not have gone, unconfirmed, and runs
+ * the day once more for them and the FPOs it had not reached. The FPO being mailed when the process
+ * died may therefore get its mail twice: at least once, never recorded as sent without its mail.
+ */
+export const complianceRemindersJob = (jobs: JobQueue, deps: Deps): JobDefinition<Payload> => ({
+  run: async () => {
+    await sendComplianceReminders(deps);
+  },
+  interrupted: async ({ again }) => {
+    const released = await deps.db
+      .delete(complianceReminders)
+      .where(isNull(complianceReminders.sentAt))
+      .returning({ fpoId: complianceReminders.fpoId });
+    if (released.length)
+      deps.log.warn({ claims: released.length }, 'compliance reminders of a lost run given back');
+    if (again) return;
+    await jobs.enqueue<Payload>(COMPLIANCE_REMINDERS_JOB, { again: true });
+    jobs.wake(COMPLIANCE_REMINDERS_JOB);
+  },
+  cron: EVERY_MORNING,
+});
+
 export const defineComplianceReminders = (jobs: JobQueue, deps: Deps) =>
-  jobs.define<object>(COMPLIANCE_REMINDERS_JOB, {
-    run: async () => {
-      await sendComplianceReminders(deps);
-    },
-    interrupted: async () => {},
-    cron: EVERY_MORNING,
-  });
+  jobs.define<Payload>(COMPLIANCE_REMINDERS_JOB, complianceRemindersJob(jobs, deps));

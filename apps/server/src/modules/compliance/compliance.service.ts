@@ -170,12 +170,14 @@ export const setItemDocument = async ({
     eq(complianceRecords.period, period),
   );
   let previous: string | null;
+  let stored = false;
   try {
     // Checked before the file is stored, so a refusal leaves nothing behind.
     const [row] = await db.select({ status: complianceRecords.status }).from(complianceRecords).where(where);
     if (!row) throw notFound();
     if (row.status !== 'done') throw new AppError('item_not_done', { status: 409 });
     if (key && data) await store.put(key, data, contentTypes[describeStored(key)?.type ?? 'pdf']);
+    stored = key !== null;
     previous = await db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ documentKey: complianceRecords.documentKey, status: complianceRecords.status })
@@ -188,7 +190,8 @@ export const setItemDocument = async ({
       return locked.documentKey;
     });
   } catch (error) {
-    if (key) await store.remove(key).catch(() => undefined);
+    // Only a file that was stored: a store that refused the file would make the refusal wait twice.
+    if (stored && key) await store.remove(key).catch(() => undefined);
     throw error;
   }
   await removeQuietly(store, log, previous);

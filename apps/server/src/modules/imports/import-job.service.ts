@@ -91,6 +91,13 @@ export const defineImportJob = (jobs: JobQueue, runner: ImportRunner) =>
       if (await failImport(runner.database.db, importJobId, 'import_interrupted'))
         runner.log.warn({ jobId: importJobId }, 'import interrupted: its server stopped; marked failed');
     },
+    underway: async () =>
+      (
+        await runner.database.db
+          .select({ id: importJobs.id })
+          .from(importJobs)
+          .where(eq(importJobs.status, 'running'))
+      ).map(({ id }) => ({ importJobId: id })),
     expireInSeconds: 30 * 60,
   });
 

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   spreadsheetLimits,
@@ -73,6 +74,22 @@ const execArgv =
     ? process.execArgv
     : [...process.execArgv, '--import', 'tsx'];
 
+/**
+ * The reader's scheduling priority (nice 10): it yields the CPU to the server's requests and, on
+ * the same machine, the database. On a 2-core server a preview or upload parsing a few thousand rows
+ * otherwise took a core from the reads answered meanwhile (bench/README.md, load; decision 042); on
+ * an idle machine it runs as fast as before.
+ */
+export const READER_NICENESS = 10;
+
+export const lowerPriority = (pid: number | undefined) => {
+  try {
+    if (pid) os.setPriority(pid, READER_NICENESS);
+  } catch {
+    // Not allowed here (some containers): the reader runs at the server's priority.
+  }
+};
+
 /** How V8 ends a process whose heap ran out: abort, exit code 134. */
 const outOfMemory = (code: number | null, signal: NodeJS.Signals | null) =>
   code === 134 || signal === 'SIGABRT';
@@ -94,6 +111,7 @@ export const runSpreadsheetTask = <T extends SpreadsheetTask>(
       // V8's own report of a heap running out would only repeat the refusal below.
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    lowerPriority(child.pid);
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;

@@ -123,8 +123,9 @@ export const saveUpload = async ({
       .returning();
     return { ...toUploadedFile(row as UploadRow), sheets: head.sheets.map(toSummary) };
   } catch (error) {
-    await store.remove(storageKey);
-    await store.remove(parsedKey(storageKey));
+    // Both go, and the first failure is the one reported: a store that is down now fails the
+    // removals too (nothing was written then, or a file is left that no row names).
+    await Promise.all([storageKey, parsedKey(storageKey)].map((key) => store.remove(key).catch(() => {})));
     throw error;
   }
 };
@@ -157,7 +158,9 @@ const loadParsed = async (
   const head = parsed && (await readSheetsHead(parsed));
   if (parsed && head) return { head, parsed };
   const made = await parseBytes(await readStored(store, row), row.fileType);
-  await store.put(parsedKey(row.storageKey), made.parsed);
+  // Kept for the next view; a store that takes no writes now (a read-only or full disk) only
+  // means it is made again then.
+  await store.put(parsedKey(row.storageKey), made.parsed).catch(() => {});
   return made;
 };
 
@@ -240,7 +243,8 @@ export const getFileDetails = async ({ db, store, fpoId, fileId }: UploadRef): P
   const sheetNames = await loadParsed(store, row).then(
     ({ head }) => head.sheets.map((s) => s.name),
     (error: unknown) => {
-      if (error instanceof AppError) return [];
+      // A store that cannot be reached now says so (503), rather than "file not available".
+      if (error instanceof AppError && error.code !== 'storage_unavailable') return [];
       throw error;
     },
   );

@@ -181,6 +181,15 @@ const interrupted = async ({ db, jobs }: { db: Db; jobs: JobQueue }, { bulkSendI
 export const bulkSendJob = (jobs: JobQueue, deps: Deps): JobDefinition<BulkSendPayload> => ({
   run: (payload, context) => run(deps, payload, context?.stopping ?? new AbortController().signal),
   interrupted: (payload) => interrupted({ db: deps.db, jobs }, payload),
+  // A send left running with no job (its settling gave up while the database was away) is found
+  // at start or within a minute and settled like any lost one (decision 044).
+  underway: async () =>
+    (
+      await deps.db
+        .select({ id: whatsappBulkSends.id })
+        .from(whatsappBulkSends)
+        .where(inArray(whatsappBulkSends.status, ['queued', 'running']))
+    ).map(({ id }) => ({ bulkSendId: id })),
   // 10,000 farmers at one a second, with room for rate-limit waits.
   expireInSeconds: 6 * 60 * 60,
 });

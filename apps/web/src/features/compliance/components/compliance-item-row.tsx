@@ -3,6 +3,7 @@ import { ExternalLink, FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 import { useToast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { proofUrl, useItemProof, useRecordItem, useReopenItem } from '../api/compliance-api.ts';
 import { itemPeriod, itemTitle, statusTone } from './compliance-labels.ts';
 
@@ -28,7 +29,15 @@ export const ComplianceItemRow = ({
   const rule = complianceRule(item.ruleKey);
   const open = item.status !== 'done' && item.status !== 'not_applicable';
   const left = daysUntil(item.planBy, today);
-  const failed = () => toast.show({ type: 'error', title: t('failedTitle'), description: t('failedBody') });
+  const failed = (error: unknown) =>
+    toast.show({
+      type: 'error',
+      title: t('failedTitle'),
+      description:
+        error instanceof ApiError && error.code === 'storage_unavailable'
+          ? t('common:errors.storage_unavailable')
+          : t('failedBody'),
+    });
   const busy = record.isPending || reopen.isPending || proof.isPending;
 
   const reopenItem = async () => {

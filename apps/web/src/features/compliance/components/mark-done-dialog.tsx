@@ -17,6 +17,7 @@ const explained = new Set([
   'file_too_large',
   'file_type_invalid',
   'network_error',
+  'storage_unavailable',
 ]);
 
 /**

@@ -100,7 +100,14 @@ export const ImportWizard = ({
 
   useEffect(() => {
     if (job.data?.status !== 'failed' || !fileId) return;
-    setFailure(job.data.errorCode === 'import_interrupted' ? 'results.interrupted' : 'results.failedBody');
+    const code = job.data.errorCode;
+    setFailure(
+      code === 'import_interrupted'
+        ? 'results.interrupted'
+        : code === 'storage_unavailable'
+          ? 'common:errors.storage_unavailable'
+          : 'results.failedBody',
+    );
     setStep('preview');
     setParams({ file: fileId }, { replace: true });
   }, [job.data, fileId, setParams]);

@@ -56,7 +56,9 @@ export const PreviewStep = ({
         {t(
           error instanceof ApiError && error.code === 'file_missing'
             ? 'errors.fileMissing'
-            : 'errors.processFailed',
+            : error instanceof ApiError && error.code === 'storage_unavailable'
+              ? 'common:errors.storage_unavailable'
+              : 'errors.processFailed',
         )}
       </AlertBanner>
     );

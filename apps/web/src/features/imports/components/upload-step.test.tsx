@@ -40,6 +40,22 @@ describe('the upload step', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(text);
   });
 
+  it('says files cannot be stored right now when the file store is down, not that the file is bad', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'storage_unavailable' } }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderScreen(<UploadStep onUploaded={() => {}} onProfileIncomplete={() => {}} />);
+    choose('members.csv');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Files cannot be stored or opened right now. Please try again in a few minutes.',
+    );
+  });
+
   it('has a message for every limit the server can name', () => {
     expect(Object.keys(imports.errors.tooComplex).sort()).toEqual([...spreadsheetLimitFields].sort());
   });

@@ -39,6 +39,8 @@ const uploadErrorKey = (error: unknown, filename: string) => {
     }
     case 'network_error':
       return 'common:errors.network_error';
+    case 'storage_unavailable':
+      return 'common:errors.storage_unavailable';
     default:
       return 'errors.uploadFailed';
   }

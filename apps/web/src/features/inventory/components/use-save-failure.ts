@@ -11,6 +11,7 @@ const pictureMessage = (cause: unknown) => {
   if (!(cause instanceof ApiError)) return 'picture.failed';
   if (cause.code === 'file_too_large' || cause.status === 413) return 'picture.file_too_large';
   if (cause.code === 'file_type_invalid' || cause.status === 415) return 'picture.file_type_invalid';
+  if (cause.code === 'storage_unavailable') return 'common:errors.storage_unavailable';
   return 'picture.failed';
 };
 

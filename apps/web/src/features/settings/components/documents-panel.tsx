@@ -52,7 +52,9 @@ export const DocumentsPanel = () => {
       toast.show({
         type: 'error',
         title: known ? t(`documents.${code}.title`) : t('documents.failedTitle'),
-        description: known ? t(`documents.${code}.body`) : t('documents.failedBody'),
+        description: known
+          ? t(`documents.${code}.body`)
+          : t(code === 'storage_unavailable' ? 'common:errors.storage_unavailable' : 'documents.failedBody'),
       });
     } finally {
       setBusy(null);

@@ -51,7 +51,9 @@ export const PhotosPanel = () => {
           : t(file ? 'photos.uploadFailedTitle' : 'photos.deleteFailedTitle'),
         description: known
           ? t(`photos.${code}.body`)
-          : t(`photos.${kind}.${file ? 'uploadFailed' : 'deleteFailed'}`),
+          : code === 'storage_unavailable'
+            ? t('common:errors.storage_unavailable')
+            : t(`photos.${kind}.${file ? 'uploadFailed' : 'deleteFailed'}`),
       });
     } finally {
       setBusy(null);

@@ -1,0 +1,2 @@
+ALTER TABLE "compliance_reminders" ALTER COLUMN "sent_at" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "compliance_reminders" ALTER COLUMN "sent_at" DROP NOT NULL;
