@@ -348,6 +348,16 @@ fs.writeFileSync(
   ),
 );
 console.log(`written to ${out}`);
+// Work of others on the machine inflates every figure: said with the results, not hidden.
+for (const report of reports)
+  for (const [phase, resources] of [
+    ['paced', report.paced.resources],
+    ['saturation', report.saturation.resources],
+  ] as const)
+    if (resources.otherCores > 0.25)
+      console.warn(
+        `${report.database}, ${phase}: other work took ${resources.otherCores} cores meanwhile; the figures are inflated`,
+      );
 if (groupsOver.length)
   console.warn(`\nRead groups with a p99 of 100 ms or more:\n  ${groupsOver.join('\n  ')}`);
 if (failures.length) {
