@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/modules/farmers/farmer-figures.ts';
 import { startCloudApiStandIn } from '../apps/server/src/test/cloud-api-stand-in.ts';
 import { startCluster, type Cluster } from '../scripts/postgres-cluster.ts';
-import { createOperatorSession, type ServerUnderTest } from './server-under-test.ts';
+import { createOperatorSession, freePort, sleep, type ServerUnderTest } from './server-under-test.ts';
 
 /**
  * The machinery of `fault-jobs.bench.ts`: a database per scenario (a PGlite folder, or a database in
@@ -19,7 +19,7 @@ import { createOperatorSession, type ServerUnderTest } from './server-under-test
  * stand-in behind a recording proxy that outlives every server process.
  */
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { sleep } from './server-under-test.ts';
 
 /** A small seeded generator (mulberry32), so a run's kill delays can be repeated. */
 export const seededRandom = (seed: number) => {
@@ -137,14 +137,6 @@ export const waitForOrphanBackends = async (database: Database) => {
 };
 
 const root = path.resolve(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The production build on a free port, as `startServer` (server-under-test.ts) starts it, but asked

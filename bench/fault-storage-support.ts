@@ -12,17 +12,11 @@ import sharp from 'sharp';
  * as the browser does, every kind of upload the app stores, and an audit of what the store holds
  * against what the app says it stored.
  */
+import { freePort, sleep } from './server-under-test.ts';
+
+export { freePort, sleep };
+
 const root = path.resolve(import.meta.dirname, '..');
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Processes

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { fullMapping, header } from '../apps/server/src/test/spreadsheets.ts';
 import { memberRows } from './import-fixtures.ts';
 import { PASSWORD, type Account } from './load-seed.ts';
+import { sleep } from './server-under-test.ts';
 
 /**
  * The load benchmark's virtual users (decision 042). Each holds one keep-alive HTTP/1.1
@@ -177,8 +178,6 @@ const letterCode = (n: number) => {
     word = letters[rest % 26] + word;
   return word[0]?.toUpperCase() + word.slice(1);
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Accounts not signed in by anyone now: a visit takes one and gives it back. */
 export class AccountPool {

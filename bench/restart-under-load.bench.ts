@@ -12,7 +12,7 @@ import {
   writeGroups,
   type Sample,
 } from './load-workload.ts';
-import { startServer } from './server-under-test.ts';
+import { sleep, startServer } from './server-under-test.ts';
 
 /**
  * PostgreSQL stopped and started again under the load benchmark's workload (issue 21, decision
@@ -46,7 +46,6 @@ const HANG_MS = 5000;
 
 const MANDI_VISITORS = Math.round(CONNECTIONS * 0.3);
 const OPERATORS = CONNECTIONS - MANDI_VISITORS - 1;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const cluster = await startCluster();

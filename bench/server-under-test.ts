@@ -7,7 +7,9 @@ import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const freePort = () =>
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

@@ -2,7 +2,6 @@
 /// <reference path="../apps/server/src/test/s3rver.d.ts" />
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -13,17 +12,11 @@ import S3rver from 's3rver';
  * an HTTP client that speaks to one instance as a browser behind a load balancer would, the mail
  * outbox, and which process holds a PostgreSQL connection.
  */
+import { freePort, sleep } from './server-under-test.ts';
+
+export { freePort, sleep };
+
 const root = path.resolve(import.meta.dirname, '..');
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 export type Instance = {
   name: string;
